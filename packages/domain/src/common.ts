@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './errors.js';
+
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+export const successSchema = z.object({ success: z.literal(true) });
+
+/** A positive integer id taken from a path segment. */
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be a positive number')
+    .max(2_147_483_647, 'id is too large'),
+});
+export type IdParam = z.infer<typeof idParamSchema>;
+
+/** A trimmed optional text: empty strings become undefined so "not given" has one shape. */
+export function optionalText(max: number, label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** A nullable text for PUT bodies: empty clears the value. */
+export function clearableText(max: number, label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value ? value : null));
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { emailSchema, personNameSchema, userSchema } from './auth.js';
+import { clearableText } from './common.js';
+import { LIMITS } from './constants.js';
+
+const websiteSchema = z
+  .string({ error: 'Website must be text' })
+  .trim()
+  .max(LIMITS.shortTextMax, 'Website is too long')
+  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Website must start with http:// or https://')
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+export const profileUpdateSchema = z.object({
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
+  email: emailSchema,
+  bio: clearableText(2000, 'Bio'),
+  website: websiteSchema,
+  location: clearableText(120, 'Location'),
+  phone: clearableText(40, 'Phone'),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const usernameUpdateSchema = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .min(LIMITS.usernameMin, 'Username must be at least 3 characters long')
+    .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, hyphens and underscores'),
+});
+
+export const passwordUpdateSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required to change password' })
+    .min(1, 'Current password is required to change password')
+    .max(LIMITS.passwordMax, 'Current password is too long'),
+  newPassword: z
+    .string({ error: 'New password must be at least 6 characters long' })
+    .min(LIMITS.passwordMin, 'New password must be at least 6 characters long')
+    .max(LIMITS.passwordMax, `New password must be at most ${LIMITS.passwordMax} characters`),
+});
+
+/** The Change Credentials form: a username, and optionally a new password with its confirmation. */
+export const credentialsFormSchema = z
+  .object({
+    username: usernameUpdateSchema.shape.username,
+    currentPassword: z.string(),
+    newPassword: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.newPassword) return;
+    if (v.newPassword.length < LIMITS.passwordMin) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'New password must be at least 6 characters long' });
+    }
+    if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+    }
+    if (!v.currentPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: 'Current password is required to change password',
+      });
+    }
+  });
+export type CredentialsFormValues = z.input<typeof credentialsFormSchema>;
+
+export const profileResponseSchema = userSchema;
+export const userUpdateResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+/** A password change revokes older tokens, so the answer carries a fresh one for this browser. */
+export const passwordUpdateResponseSchema = z.object({ success: z.literal(true), token: z.string() });

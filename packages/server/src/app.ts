@@ -1,0 +1,83 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { LIMITS } from '@artledger/domain';
+import type { Config } from './config.js';
+import { createDatabase, type Database, type DatabaseHandle, type DialectName } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { plansRoutes } from './features/plans/plans.routes.js';
+import { usersRoutes } from './features/users/users.routes.js';
+import { TokenService } from './lib/tokens.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerStatic } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: DialectName;
+    tokens: TokenService;
+  }
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config (tests share a handle). */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: LIMITS.maxBodyBytes,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? createDatabase(config);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('tokens', new TokenService(config.jwtSecret));
+  if (!options.database) app.addHook('onClose', async () => database.db.destroy());
+  await migrateToLatest(database.db as Kysely<unknown>);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and react-hot-toast set inline styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(rateLimit, { global: false });
+  await registerDocs(app);
+  registerErrorHandler(app);
+  registerAuth(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(plansRoutes);
+
+  await registerStatic(app);
+  return app;
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { UsersTable } from '../features/users/users.table.js';
+import type { SubscriptionPlansTable, UserSubscriptionsTable } from '../features/plans/plans.table.js';
+import type { ArtworkImagesTable, ArtworksTable, CategoriesTable } from '../features/artworks/artworks.table.js';
+import type { SeriesTable } from '../features/series/series.table.js';
+
+export interface Database {
+  users: UsersTable;
+  subscription_plans: SubscriptionPlansTable;
+  user_subscriptions: UserSubscriptionsTable;
+  categories: CategoriesTable;
+  series: SeriesTable;
+  artworks: ArtworksTable;
+  artwork_images: ArtworkImagesTable;
+}
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+// int8 (counts, sums) and numeric come back as strings from pg; the API wants plain numbers.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return Boolean(url && /^postgres(ql)?:\/\//.test(url));
+}
+
+export function createDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
+  if (isPostgresUrl(options.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  const file = options.databaseUrl === ':memory:' ? ':memory:' : sqliteFile(options);
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+function sqliteFile(options: { databaseUrl: string | undefined; dataDir: string }): string {
+  if (options.databaseUrl?.startsWith('file:')) return options.databaseUrl.slice('file:'.length);
+  mkdirSync(options.dataDir, { recursive: true });
+  return path.join(options.dataDir, 'artledger.db');
+}

@@ -1,0 +1,17 @@
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDb = Kysely<any>;
+
+export function isPostgres(db: AnyDb): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** An auto-numbered integer key that is valid on SQLite and PostgreSQL. */
+export function withId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
+  return isPostgres(db)
+    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+export const notNull = (c: ColumnDefinitionBuilder) => c.notNull();

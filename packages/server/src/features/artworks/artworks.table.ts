@@ -1,0 +1,53 @@
+import type { Generated, Selectable } from 'kysely';
+import type { ArtworkStatus, DimensionUnit } from '@artledger/domain';
+
+export interface CategoriesTable {
+  id: number;
+  name: string;
+}
+
+export interface ArtworksTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string | null;
+  category_id: number | null;
+  series_id: number | null;
+  medium: string;
+  dimensions_width: number | null;
+  dimensions_height: number | null;
+  dimensions_depth: number | null;
+  dimensions_unit: DimensionUnit;
+  /** The creation date the artist chose, yyyy-MM-dd. */
+  year_created: string | null;
+  status: ArtworkStatus;
+  location: string | null;
+  price_cents: number | null;
+  cost_to_create_cents: number | null;
+  insurance_value_cents: number | null;
+  /** 0/1 so both databases answer the same. */
+  is_original: number;
+  edition_number: number | null;
+  total_editions: number | null;
+  tags: string | null;
+  notes: string | null;
+  condition_notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ArtworkImagesTable {
+  id: Generated<number>;
+  artwork_id: number;
+  user_id: number;
+  /** Stored file name under uploads/artworks; the thumbnail is thumbnails/thumb_{image_path}. */
+  image_path: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  sort_order: number;
+  created_at: string;
+}
+
+export type ArtworkRow = Selectable<ArtworksTable>;
+export type ArtworkImageRow = Selectable<ArtworkImagesTable>;

@@ -1,0 +1,94 @@
+import type { Kysely, Transaction } from 'kysely';
+import { PLAN_IDS, type Plan, type Subscription } from '@artledger/domain';
+import type { Database } from '../../db/database.js';
+import type { PlanRow } from './plans.table.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function toPlanDto(row: PlanRow): Plan {
+  return {
+    id: row.id,
+    name: row.name as Plan['name'],
+    price_monthly: row.price_monthly_cents / 100,
+    max_artworks: row.max_artworks,
+    features: JSON.parse(row.features) as Plan['features'],
+    created_at: row.created_at,
+  };
+}
+
+export async function listPlans(db: Db): Promise<Plan[]> {
+  const rows = await db.selectFrom('subscription_plans').selectAll().orderBy('id').execute();
+  return rows.map(toPlanDto);
+}
+
+export async function findPlan(db: Db, id: number): Promise<Plan | undefined> {
+  const row = await db.selectFrom('subscription_plans').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toPlanDto(row);
+}
+
+export async function createFreeSubscription(db: Db, userId: number, now: string): Promise<void> {
+  await db
+    .insertInto('user_subscriptions')
+    .values({ user_id: userId, plan_id: PLAN_IDS.free, status: 'active', current_period_start: now, created_at: now, updated_at: now })
+    .execute();
+}
+
+/** The user's subscription with its plan; a user without a row is on free, active. */
+export async function findUserSubscription(db: Db, userId: number): Promise<Subscription> {
+  const row = await db
+    .selectFrom('user_subscriptions as s')
+    .innerJoin('subscription_plans as p', 'p.id', 's.plan_id')
+    .select([
+      's.id',
+      's.plan_id',
+      's.status',
+      's.current_period_start',
+      's.current_period_end',
+      's.stripe_subscription_id',
+      's.created_at',
+      's.updated_at',
+      'p.name',
+      'p.price_monthly_cents',
+      'p.max_artworks',
+      'p.features',
+      'p.stripe_price_id',
+      'p.created_at as plan_created_at',
+    ])
+    .where('s.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) {
+    const free = (await findPlan(db, PLAN_IDS.free))!;
+    return {
+      id: null,
+      user_id: userId,
+      plan_id: free.id,
+      status: 'active',
+      current_period_start: null,
+      current_period_end: null,
+      stripe_subscription_id: null,
+      created_at: null,
+      updated_at: null,
+      plan: free,
+    };
+  }
+  return {
+    id: row.id,
+    user_id: userId,
+    plan_id: row.plan_id,
+    status: row.status as Subscription['status'],
+    current_period_start: row.current_period_start,
+    current_period_end: row.current_period_end,
+    stripe_subscription_id: row.stripe_subscription_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    plan: toPlanDto({
+      id: row.plan_id,
+      name: row.name,
+      price_monthly_cents: row.price_monthly_cents,
+      max_artworks: row.max_artworks,
+      features: row.features,
+      stripe_price_id: row.stripe_price_id,
+      created_at: row.plan_created_at,
+    }),
+  };
+}

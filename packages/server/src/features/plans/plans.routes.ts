@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { artworkCountSchema, planSchema, subscriptionSchema } from '@artledger/domain';
+import { findUserSubscription, listPlans } from './plans.repository.js';
+
+export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/subscription-plans',
+    {
+      config: { public: true },
+      schema: { tags: ['plans'], summary: 'The plans anyone can subscribe to', response: { 200: z.array(planSchema) } },
+    },
+    async () => listPlans(app.db),
+  );
+
+  app.get(
+    '/api/user-subscription',
+    { schema: { tags: ['plans'], summary: "The caller's subscription and plan", response: { 200: subscriptionSchema } } },
+    async (request) => findUserSubscription(app.db, request.user.id),
+  );
+
+  app.get(
+    '/api/user-artwork-count',
+    { schema: { tags: ['plans'], summary: 'How many artworks the caller has catalogued', response: { 200: artworkCountSchema } } },
+    async (request) => {
+      const row = await app.db
+        .selectFrom('artworks')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', request.user.id)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count) };
+    },
+  );
+};

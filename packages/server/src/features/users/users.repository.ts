@@ -1,0 +1,76 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { User } from '@artledger/domain';
+import type { Database } from '../../db/database.js';
+import type { NewUserRow, UserRow, UserUpdate } from './users.table.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Signs in by username or email, case-insensitively. */
+export function findUserByLogin(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const key = identifier.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('username_lower', '=', key), eb('email_lower', '=', key)]))
+    .executeTakeFirst();
+}
+
+export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username_lower', '=', username.toLowerCase()).executeTakeFirst();
+}
+
+/** Which of the given identity fields are already used by someone other than `exceptId`. */
+export async function findTakenIdentity(
+  db: Db,
+  fields: { username?: string; email?: string },
+  exceptId?: number,
+): Promise<'username' | 'email' | undefined> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username_lower', 'email_lower'])
+    .where((eb) =>
+      eb.or([
+        ...(fields.username ? [eb('username_lower', '=', fields.username.toLowerCase())] : []),
+        ...(fields.email ? [eb('email_lower', '=', fields.email.toLowerCase())] : []),
+      ]),
+    )
+    .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!))
+    .execute();
+  if (fields.username && rows.some((r) => r.username_lower === fields.username!.toLowerCase())) return 'username';
+  if (fields.email && rows.some((r) => r.email_lower === fields.email!.toLowerCase())) return 'email';
+  return undefined;
+}
+
+export async function insertUser(db: Db, row: NewUserRow): Promise<UserRow> {
+  return db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Db, id: number, changes: UserUpdate): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    bio: row.bio,
+    website: row.website,
+    location: row.location,
+    phone: row.phone,
+    profileImage: row.profile_image,
+    role: row.role,
+    createdAt: row.created_at,
+  };
+}

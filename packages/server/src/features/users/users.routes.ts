@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamSchema,
+  passwordUpdateResponseSchema,
+  passwordUpdateSchema,
+  profileResponseSchema,
+  profileUpdateSchema,
+  userUpdateResponseSchema,
+  usernameUpdateSchema,
+} from '@artledger/domain';
+import { notFound } from '../../lib/app-error.js';
+import { issueToken } from '../auth/auth.service.js';
+import { findUserById, toUserDto } from './users.repository.js';
+import { updatePassword, updateProfile, updateUsername } from './users.service.js';
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/users/profile',
+    { schema: { tags: ['users'], summary: "The caller's profile", response: { 200: profileResponseSchema } } },
+    async (request) => {
+      const row = await findUserById(app.db, request.user.id);
+      if (!row) throw notFound('User');
+      return toUserDto(row);
+    },
+  );
+
+  app.put(
+    '/api/users/:id/profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edit your own profile',
+        params: idParamSchema,
+        body: profileUpdateSchema,
+        response: { 200: userUpdateResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: toUserDto(await updateProfile(app.db, request.user, request.params.id, request.body)),
+    }),
+  );
+
+  app.put(
+    '/api/users/:id/username',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change your own username',
+        params: idParamSchema,
+        body: usernameUpdateSchema,
+        response: { 200: userUpdateResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: toUserDto(await updateUsername(app.db, request.user, request.params.id, request.body)),
+    }),
+  );
+
+  app.put(
+    '/api/users/:id/password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change your own password; older sessions are signed out',
+        params: idParamSchema,
+        body: passwordUpdateSchema,
+        response: { 200: passwordUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await updatePassword(app.db, request.user, request.params.id, request.body);
+      return { success: true as const, token: await issueToken(app.tokens, row) };
+    },
+  );
+};

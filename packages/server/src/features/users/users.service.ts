@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { passwordUpdateSchema, profileUpdateSchema, usernameUpdateSchema } from '@artledger/domain';
+import type { Database } from '../../db/database.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { findTakenIdentity, findUserById, updateUser } from './users.repository.js';
+import type { UserRow } from './users.table.js';
+
+/** A user may only change their own record; anyone else's id looks like a missing one. */
+async function ownRecord(db: Kysely<Database>, caller: AuthUser, id: number): Promise<UserRow> {
+  const row = id === caller.id ? await findUserById(db, id) : undefined;
+  if (!row) throw notFound('User');
+  return row;
+}
+
+async function guardUnique<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+}
+
+export async function updateProfile(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  id: number,
+  input: z.output<typeof profileUpdateSchema>,
+): Promise<UserRow> {
+  await ownRecord(db, caller, id);
+  if (await findTakenIdentity(db, { email: input.email }, id)) throw conflict('An account with that email already exists');
+  return guardUnique(
+    () =>
+      updateUser(db, id, {
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        email_lower: input.email.toLowerCase(),
+        ...(input.bio !== undefined && { bio: input.bio }),
+        ...(input.website !== undefined && { website: input.website }),
+        ...(input.location !== undefined && { location: input.location }),
+        ...(input.phone !== undefined && { phone: input.phone }),
+      }),
+    'An account with that email already exists',
+  );
+}
+
+export async function updateUsername(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  id: number,
+  input: z.output<typeof usernameUpdateSchema>,
+): Promise<UserRow> {
+  await ownRecord(db, caller, id);
+  if (await findTakenIdentity(db, { username: input.username }, id)) throw conflict('That username is already taken');
+  return guardUnique(
+    () => updateUser(db, id, { username: input.username, username_lower: input.username.toLowerCase() }),
+    'That username is already taken',
+  );
+}
+
+/** Changing the password bumps token_version, which revokes every token issued before. */
+export async function updatePassword(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  id: number,
+  input: z.output<typeof passwordUpdateSchema>,
+): Promise<UserRow> {
+  const row = await ownRecord(db, caller, id);
+  if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+    throw badRequest('Current password is incorrect', 'currentPassword');
+  }
+  return updateUser(db, id, { password_hash: await hashPassword(input.newPassword), token_version: row.token_version + 1 });
+}

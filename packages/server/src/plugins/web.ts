@@ -1,0 +1,45 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves /uploads and the built web app (with the SPA fallback to index.html). */
+export async function registerStatic(app: FastifyInstance): Promise<void> {
+  const { uploadDir, webDistDir } = app.config;
+  mkdirSync(uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  const hasWeb = Boolean(webDistDir && existsSync(path.join(webDistDir, 'index.html')));
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && request.method === 'GET' && !isApiPath(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir!);
+    }
+    return reply
+      .status(404)
+      .send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+  if (!hasWeb) return;
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      // Hashed assets never change; index.html must always be revalidated.
+      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
+}
