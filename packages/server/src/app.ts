@@ -23,7 +23,16 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DialectName;
     tokens: TokenService;
+    /** Every route as registered, for the authorisation and robustness tests and the docs. */
+    routeList: RouteSummary[];
   }
+}
+
+export interface RouteSummary {
+  method: string;
+  url: string;
+  public: boolean;
+  role?: string;
 }
 
 export interface BuildOptions {
@@ -34,7 +43,8 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: LIMITS.maxBodyBytes,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -47,8 +57,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('tokens', new TokenService(config.jwtSecret));
+  app.decorate('routeList', [] as RouteSummary[]);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.routeList.push({
+        method,
+        url: route.url,
+        public: Boolean(route.config?.public),
+        role: route.config?.role,
+      });
+    }
+  });
   if (!options.database) app.addHook('onClose', async () => database.db.destroy());
-  await migrateToLatest(database.db as Kysely<unknown>);
+  await migrateToLatest(database.db);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

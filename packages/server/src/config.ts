@@ -25,10 +25,14 @@ export interface Config {
   openAiBaseUrl: string | undefined;
 }
 
+/** packages/server/{src,dist} → the repository root, so ./data means the same place for `npm start` and `npm run dev`. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
 }
 
@@ -43,7 +47,7 @@ function loadOrCreateJwtSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, 'data');
   const port = intFrom(env.PORT, 3000, 'PORT');
   const jwtSecret = env.JWT_SECRET || loadOrCreateJwtSecret(dataDir);
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');

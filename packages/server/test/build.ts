@@ -20,7 +20,12 @@ export async function build(overrides: Partial<Config> = {}, env: NodeJS.Process
   const dataDir = mkdtempSync(path.join(tmpdir(), 'artledger-test-'));
   const pgDb = testDialect === 'postgres' ? await createTempPostgresDatabase() : undefined;
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', WEB_DIST_DIR: '', ...env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      WEB_DIST_DIR: '',
+      ...env,
+    }),
     databaseUrl: pgDb?.url,
     webDistDir: undefined,
     ...overrides,

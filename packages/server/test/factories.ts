@@ -16,7 +16,10 @@ export function uniqueName(prefix = 'user'): string {
 }
 
 /** Registers a user through the real endpoint and returns what a client would hold. */
-export async function buildUser(app: FastifyInstance, overrides: Partial<RegisterInput> = {}): Promise<TestUser> {
+export async function buildUser(
+  app: FastifyInstance,
+  overrides: Partial<RegisterInput> = {},
+): Promise<TestUser> {
   const username = overrides.username ?? uniqueName();
   const body = {
     firstName: 'Ada',
@@ -27,7 +30,8 @@ export async function buildUser(app: FastifyInstance, overrides: Partial<Registe
     username,
   };
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const json = response.json<AuthResponse>();
   return {
     id: json.user.id,

@@ -5,7 +5,11 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { UsersTable } from '../features/users/users.table.js';
 import type { SubscriptionPlansTable, UserSubscriptionsTable } from '../features/plans/plans.table.js';
-import type { ArtworkImagesTable, ArtworksTable, CategoriesTable } from '../features/artworks/artworks.table.js';
+import type {
+  ArtworkImagesTable,
+  ArtworksTable,
+  CategoriesTable,
+} from '../features/artworks/artworks.table.js';
 import type { SeriesTable } from '../features/series/series.table.js';
 
 export interface Database {
@@ -33,7 +37,10 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return Boolean(url && /^postgres(ql)?:\/\//.test(url));
 }
 
-export function createDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
+export function createDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseHandle {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
@@ -44,7 +51,10 @@ export function createDatabase(options: { databaseUrl: string | undefined; dataD
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
 }
 
 function sqliteFile(options: { databaseUrl: string | undefined; dataDir: string }): string {

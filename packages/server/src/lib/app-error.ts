@@ -18,4 +18,5 @@ export const conflict = (message: string) => new AppError(409, 'CONFLICT', messa
 export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 export const badRequest = (message: string, path?: string) =>
   new AppError(400, 'BAD_REQUEST', message, path ? [{ path, message }] : undefined);
-export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, 'UNAUTHORIZED', message);
+export const unauthorized = (message = 'Please sign in to continue') =>
+  new AppError(401, 'UNAUTHORIZED', message);

@@ -30,7 +30,8 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.ver !== 'number' || typeof payload.role !== 'string') return undefined;
+      if (!Number.isInteger(userId) || typeof payload.ver !== 'number' || typeof payload.role !== 'string')
+        return undefined;
       return { userId, role: payload.role, version: payload.ver };
     } catch {
       return undefined;

@@ -42,7 +42,8 @@ export function registerAuth(app: FastifyInstance): void {
       .select(['id', 'role', 'token_version'])
       .where('id', '=', claims.userId)
       .executeTakeFirst();
-    if (!row || row.token_version !== claims.version) throw unauthorized('Your session has expired. Please sign in again.');
+    if (!row || row.token_version !== claims.version)
+      throw unauthorized('Your session has expired. Please sign in again.');
     request.user = { id: row.id, role: row.role };
     if (config.role && row.role !== config.role) throw forbidden('You do not have permission to do this');
   });

@@ -5,25 +5,60 @@ import { AppError } from '../lib/app-error.js';
 
 /** Fastify's own client errors, turned into messages a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body is not valid JSON',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'The request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large (max 50 MB)' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request is too large (max 50 MB)',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'This content type is not supported here; send JSON',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'The Content-Length header is wrong' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File too large: each image must be 10MB or smaller' },
-  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many files: at most 10 images at a time' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The Content-Length header is wrong',
+  },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'File too large: each image must be 10MB or smaller',
+  },
+  FST_FILES_LIMIT: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Too many files: at most 10 images at a time',
+  },
   FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields in this upload' },
-  FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields in this upload' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the images as multipart/form-data' },
-  FST_PROTO_VIOLATION: { status: 400, code: 'BAD_REQUEST', message: 'The request contains a forbidden field name' },
+  FST_FIELDS_LIMIT: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Too many form fields in this upload',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the images as multipart/form-data',
+  },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request contains a forbidden field name',
+  },
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_ERROR', message: 'The request is not valid' },
 };
 
-function validationBody(error: { validation: { instancePath: string; message?: string; keyword: string }[] }, part: string) {
+function validationBody(
+  error: { validation: { instancePath: string; message?: string; keyword: string }[] },
+  part: string,
+) {
   const details = error.validation.map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const message =
@@ -32,13 +67,20 @@ function validationBody(error: { validation: { instancePath: string; message?: s
         : (issue.message ?? 'Invalid value');
     return { path, message };
   });
-  return { error: details[0]?.message ?? 'The request is not valid', code: 'VALIDATION_ERROR' as const, details };
+  return {
+    error: details[0]?.message ?? 'The request is not valid',
+    code: 'VALIDATION_ERROR' as const,
+    details,
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
-    let body: ApiErrorBody = { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' };
+    let body: ApiErrorBody = {
+      error: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL_ERROR',
+    };
 
     if (error instanceof AppError) {
       status = error.statusCode;
@@ -48,7 +90,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = validationBody(error, error.validationContext ?? 'body');
     } else if (error.statusCode === 429) {
       status = 429;
-      body = { error: error.message || 'Too many attempts. Please wait a few minutes and try again.', code: 'RATE_LIMITED' };
+      body = {
+        error: error.message || 'Too many attempts. Please wait a few minutes and try again.',
+        code: 'RATE_LIMITED',
+      };
     } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
       const known = FASTIFY_CLIENT_ERRORS[error.code]!;
       status = known.status;
@@ -63,5 +108,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(status).send(body);
   });
-
 }

@@ -35,7 +35,12 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     index: false,
     setHeaders(reply, filePath) {
       // Hashed assets never change; index.html must always be revalidated.
-      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
     },
   });
 }

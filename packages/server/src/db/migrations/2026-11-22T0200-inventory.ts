@@ -48,8 +48,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'varchar(32)', notNull)
     .addColumn('updated_at', 'varchar(32)', notNull)
     .execute();
-  await db.schema.createIndex('artworks_user_created_idx').on('artworks').columns(['user_id', 'created_at', 'id']).execute();
-  await db.schema.createIndex('artworks_user_status_idx').on('artworks').columns(['user_id', 'status']).execute();
+  await db.schema
+    .createIndex('artworks_user_created_idx')
+    .on('artworks')
+    .columns(['user_id', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('artworks_user_status_idx')
+    .on('artworks')
+    .columns(['user_id', 'status'])
+    .execute();
 
   await withId(db, db.schema.createTable('artwork_images'))
     .addColumn('artwork_id', 'integer', (c) => c.notNull().references('artworks.id').onDelete('cascade'))
@@ -61,7 +69,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'varchar(32)', notNull)
     .execute();
-  await db.schema.createIndex('artwork_images_artwork_idx').on('artwork_images').columns(['artwork_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('artwork_images_artwork_idx')
+    .on('artwork_images')
+    .columns(['artwork_id', 'sort_order'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -19,7 +19,11 @@ export async function issueToken(tokens: TokenService, user: UserRow): Promise<s
   return tokens.sign({ userId: user.id, role: user.role, version: user.token_version });
 }
 
-export async function register(db: Kysely<Database>, tokens: TokenService, input: RegisterInput): Promise<AuthResponse> {
+export async function register(
+  db: Kysely<Database>,
+  tokens: TokenService,
+  input: RegisterInput,
+): Promise<AuthResponse> {
   const taken = await findTakenIdentity(db, { username: input.username, email: input.email });
   if (taken) throw conflict(TAKEN_MESSAGES[taken]);
   const passwordHash = await hashPassword(input.password);
@@ -58,7 +62,11 @@ export async function login(
   input: LoginInput,
 ): Promise<AuthResponse> {
   if (throttle.isLocked(input.username)) {
-    throw new AppError(429, 'RATE_LIMITED', 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.');
+    throw new AppError(
+      429,
+      'RATE_LIMITED',
+      'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+    );
   }
   const user = await findUserByLogin(db, input.username);
   const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);

@@ -23,16 +23,33 @@ describe('POST /api/auth/register', () => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, user: { firstName: 'Frida', lastName: 'Kahlo', username, role: 'artist' } });
+    expect(body).toMatchObject({
+      success: true,
+      user: { firstName: 'Frida', lastName: 'Kahlo', username, role: 'artist' },
+    });
     expect(body.user).not.toHaveProperty('password_hash');
     expect(typeof body.token).toBe('string');
 
-    const profile = await app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${body.token}` } });
+    const profile = await app.inject({
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(profile.json().username).toBe(username);
-    const sub = await app.inject({ url: '/api/user-subscription', headers: { authorization: `Bearer ${body.token}` } });
-    expect(sub.json()).toMatchObject({ plan_id: 1, status: 'active', plan: { name: 'free', max_artworks: 5 } });
+    const sub = await app.inject({
+      url: '/api/user-subscription',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(sub.json()).toMatchObject({
+      plan_id: 1,
+      status: 'active',
+      plan: { name: 'free', max_artworks: 5 },
+    });
 
-    const row = await app.db.selectFrom('users').selectAll().where('id', '=', body.user.id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', body.user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.email).toBe(`${username}@Example.com`);
   });
@@ -49,22 +66,47 @@ describe('POST /api/auth/register', () => {
     [{ password: '12345' }, 'Password must be at least 6 characters'],
   ])('rejects %o with "%s" and writes nothing', async (override, message) => {
     const username = uniqueName('bad');
-    const valid = { firstName: 'A', lastName: 'B', username, email: `${username}@example.com`, password: 'secret123' };
-    const payload = Object.keys(override).length === 0 ? { lastName: 'B', username, email: valid.email, password: 'x'.repeat(8) } : { ...valid, ...override };
+    const valid = {
+      firstName: 'A',
+      lastName: 'B',
+      username,
+      email: `${username}@example.com`,
+      password: 'secret123',
+    };
+    const payload =
+      Object.keys(override).length === 0
+        ? { lastName: 'B', username, email: valid.email, password: 'x'.repeat(8) }
+        : { ...valid, ...override };
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(res.json().details.map((d: { message: string }) => d.message)).toContain(message);
-    const count = await app.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('username', '=', username).executeTakeFirstOrThrow();
+    const count = await app.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
   it('refuses a duplicate username or email with 409, case-insensitively', async () => {
     const user = await buildUser(app);
-    const dupName = await register({ firstName: 'A', lastName: 'B', username: user.username.toUpperCase(), email: `${uniqueName()}@example.com`, password: 'secret123' });
+    const dupName = await register({
+      firstName: 'A',
+      lastName: 'B',
+      username: user.username.toUpperCase(),
+      email: `${uniqueName()}@example.com`,
+      password: 'secret123',
+    });
     expect(dupName.statusCode).toBe(409);
     expect(dupName.json()).toEqual({ error: 'That username is already taken', code: 'CONFLICT' });
-    const dupEmail = await register({ firstName: 'A', lastName: 'B', username: uniqueName(), email: user.email.toUpperCase(), password: 'secret123' });
+    const dupEmail = await register({
+      firstName: 'A',
+      lastName: 'B',
+      username: uniqueName(),
+      email: user.email.toUpperCase(),
+      password: 'secret123',
+    });
     expect(dupEmail.statusCode).toBe(409);
     expect(dupEmail.json().error).toBe('An account with that email already exists');
   });
@@ -109,10 +151,20 @@ describe('rate limits', async () => {
   it('locks an account after repeated failed sign-ins, even with the right password', async () => {
     const user = await buildUser(limited.app);
     for (let i = 0; i < 3; i++) {
-      const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: 'wrong-pass' }, remoteAddress: `10.0.0.${i + 1}` });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: user.username, password: 'wrong-pass' },
+        remoteAddress: `10.0.0.${i + 1}`,
+      });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: user.password }, remoteAddress: '10.0.0.9' });
+    const locked = await limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: user.password },
+      remoteAddress: '10.0.0.9',
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toMatch(/Too many failed sign-in attempts/);
   });
@@ -120,9 +172,15 @@ describe('rate limits', async () => {
   it('limits requests per address with a 429 and a message', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `x${i}_someone`, password: 'wrong-pass' }, remoteAddress: '192.0.2.50' });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: `x${i}_someone`, password: 'wrong-pass' },
+        remoteAddress: '192.0.2.50',
+      });
       statuses.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringMatching(/\S/) });
+      if (res.statusCode === 429)
+        expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringMatching(/\S/) });
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);

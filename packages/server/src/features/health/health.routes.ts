@@ -12,7 +12,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Answers 200 when the database is reachable',
         response: {
           200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }),
-          503: z.object({ status: z.literal('unavailable'), error: z.string(), code: z.literal('SERVICE_UNAVAILABLE') }),
+          503: z.object({
+            status: z.literal('unavailable'),
+            error: z.string(),
+            code: z.literal('SERVICE_UNAVAILABLE'),
+          }),
         },
       },
     },
@@ -22,7 +26,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const, database: app.dialect };
       } catch (error) {
         app.log.error({ err: error }, 'health check failed');
-        return reply.status(503).send({ status: 'unavailable', error: 'The database is not reachable', code: 'SERVICE_UNAVAILABLE' });
+        return reply.status(503).send({
+          status: 'unavailable',
+          error: 'The database is not reachable',
+          code: 'SERVICE_UNAVAILABLE',
+        });
       }
     },
   );

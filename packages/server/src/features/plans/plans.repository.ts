@@ -29,7 +29,14 @@ export async function findPlan(db: Db, id: number): Promise<Plan | undefined> {
 export async function createFreeSubscription(db: Db, userId: number, now: string): Promise<void> {
   await db
     .insertInto('user_subscriptions')
-    .values({ user_id: userId, plan_id: PLAN_IDS.free, status: 'active', current_period_start: now, created_at: now, updated_at: now })
+    .values({
+      user_id: userId,
+      plan_id: PLAN_IDS.free,
+      status: 'active',
+      current_period_start: now,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 

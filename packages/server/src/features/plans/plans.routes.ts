@@ -8,20 +8,36 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subscription-plans',
     {
       config: { public: true },
-      schema: { tags: ['plans'], summary: 'The plans anyone can subscribe to', response: { 200: z.array(planSchema) } },
+      schema: {
+        tags: ['plans'],
+        summary: 'The plans anyone can subscribe to',
+        response: { 200: z.array(planSchema) },
+      },
     },
     async () => listPlans(app.db),
   );
 
   app.get(
     '/api/user-subscription',
-    { schema: { tags: ['plans'], summary: "The caller's subscription and plan", response: { 200: subscriptionSchema } } },
+    {
+      schema: {
+        tags: ['plans'],
+        summary: "The caller's subscription and plan",
+        response: { 200: subscriptionSchema },
+      },
+    },
     async (request) => findUserSubscription(app.db, request.user.id),
   );
 
   app.get(
     '/api/user-artwork-count',
-    { schema: { tags: ['plans'], summary: 'How many artworks the caller has catalogued', response: { 200: artworkCountSchema } } },
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'How many artworks the caller has catalogued',
+        response: { 200: artworkCountSchema },
+      },
+    },
     async (request) => {
       const row = await app.db
         .selectFrom('artworks')

@@ -20,7 +20,11 @@ export function findUserByLogin(db: Db, identifier: string): Promise<UserRow | u
 }
 
 export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('username_lower', '=', username.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('username_lower', '=', username.toLowerCase())
+    .executeTakeFirst();
 }
 
 /** Which of the given identity fields are already used by someone other than `exceptId`. */
@@ -40,7 +44,8 @@ export async function findTakenIdentity(
     )
     .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!))
     .execute();
-  if (fields.username && rows.some((r) => r.username_lower === fields.username!.toLowerCase())) return 'username';
+  if (fields.username && rows.some((r) => r.username_lower === fields.username!.toLowerCase()))
+    return 'username';
   if (fields.email && rows.some((r) => r.email_lower === fields.email!.toLowerCase())) return 'email';
   return undefined;
 }

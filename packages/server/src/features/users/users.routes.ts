@@ -16,7 +16,9 @@ import { updatePassword, updateProfile, updateUsername } from './users.service.j
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/profile',
-    { schema: { tags: ['users'], summary: "The caller's profile", response: { 200: profileResponseSchema } } },
+    {
+      schema: { tags: ['users'], summary: "The caller's profile", response: { 200: profileResponseSchema } },
+    },
     async (request) => {
       const row = await findUserById(app.db, request.user.id);
       if (!row) throw notFound('User');

@@ -32,7 +32,8 @@ export async function updateProfile(
   input: z.output<typeof profileUpdateSchema>,
 ): Promise<UserRow> {
   await ownRecord(db, caller, id);
-  if (await findTakenIdentity(db, { email: input.email }, id)) throw conflict('An account with that email already exists');
+  if (await findTakenIdentity(db, { email: input.email }, id))
+    throw conflict('An account with that email already exists');
   return guardUnique(
     () =>
       updateUser(db, id, {
@@ -56,7 +57,8 @@ export async function updateUsername(
   input: z.output<typeof usernameUpdateSchema>,
 ): Promise<UserRow> {
   await ownRecord(db, caller, id);
-  if (await findTakenIdentity(db, { username: input.username }, id)) throw conflict('That username is already taken');
+  if (await findTakenIdentity(db, { username: input.username }, id))
+    throw conflict('That username is already taken');
   return guardUnique(
     () => updateUser(db, id, { username: input.username, username_lower: input.username.toLowerCase() }),
     'That username is already taken',
@@ -74,5 +76,8 @@ export async function updatePassword(
   if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
     throw badRequest('Current password is incorrect', 'currentPassword');
   }
-  return updateUser(db, id, { password_hash: await hashPassword(input.newPassword), token_version: row.token_version + 1 });
+  return updateUser(db, id, {
+    password_hash: await hashPassword(input.newPassword),
+    token_version: row.token_version + 1,
+  });
 }
