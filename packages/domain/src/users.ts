@@ -55,7 +55,11 @@ export const credentialsFormSchema = z
   .superRefine((v, ctx) => {
     if (!v.newPassword) return;
     if (v.newPassword.length < LIMITS.passwordMin) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'New password must be at least 6 characters long' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: 'New password must be at least 6 characters long',
+      });
     }
     if (v.newPassword !== v.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
