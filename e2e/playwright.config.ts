@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './support/browser';
+
+const e2eDir = import.meta.dirname;
+const browser = findChromium();
+
+export default defineConfig({
+  testDir: path.join(e2eDir, 'specs'),
+  outputDir: path.join(e2eDir, '.artifacts', 'results'),
+  globalSetup: path.join(e2eDir, 'support', 'global-setup.ts'),
+  globalTeardown: path.join(e2eDir, 'support', 'global-teardown.ts'),
+  // One shared server for the whole run; each test makes its own users, so tests run in parallel.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // `json` writes to $PLAYWRIGHT_JSON_OUTPUT_NAME (scripts/test.mjs reads it).
+  reporter: [['list'], ['json']],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 7_000,
+    navigationTimeout: 15_000,
+    launchOptions: {
+      executablePath: browser.executablePath,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,121 @@
+import { expect, test } from '../support/fixtures';
+import { saveScreenshot } from '../support/screenshots';
+import { signIn } from '../support/session';
+
+const GATED = ['Supplies', 'Inspiration', 'Reports'];
+
+test.describe('desktop navigation', () => {
+  test('shows Dashboard, Inventory, Dealers, the add-artwork button and More; no plan-gated tools on free', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser({ firstName: 'Sonia' });
+    await signIn(page, session);
+    const nav = page.getByRole('navigation', { name: /main/i });
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(nav.getByRole('link', { name: 'Inventory', exact: true })).toHaveAttribute(
+      'href',
+      '/gallery',
+    );
+    await expect(nav.getByRole('link', { name: /^Dealers/ })).toHaveAttribute('href', '/dealers');
+    await expect(nav.getByRole('link', { name: /add artwork/i })).toHaveAttribute('href', '/add-artwork');
+    const more = nav.getByRole('button', { name: 'More' });
+    await expect(more).toBeVisible();
+
+    await more.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    for (const item of GATED) {
+      await expect(page.getByRole('menuitem', { name: item, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: item, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByRole('menuitem', { name: 'User Management' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await expect(page.getByRole('menuitem', { name: 'Profile Settings' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Subscription' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await nav.getByRole('link', { name: 'Inventory', exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sonia');
+  });
+
+  for (const path of ['/gallery', '/dealers', '/add-artwork']) {
+    test(`${path} renders inside the common layout`, async ({ page, makeUser }) => {
+      const session = await makeUser();
+      await signIn(page, session, path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('/ for a signed-in artist still offers the way to the dashboard', async ({ page, makeUser }) => {
+    const session = await makeUser();
+    await signIn(page, session, '/');
+    await expect(page.getByRole('link', { name: /dashboard/i }).first()).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+});
+
+test.describe('mobile navigation (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu button opens the mobile menu with the same items and a click navigates', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser({ firstName: 'Paula' });
+    await signIn(page, session);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Paula');
+    await expect(page.getByRole('navigation', { name: /main/i })).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(page, 'mobile-390-dashboard-menu-closed', false);
+
+    // At this width the user menu is folded into the mobile menu, so one menu button remains.
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: /mobile/i });
+    await expect(menu).toBeVisible();
+    for (const [name, href] of [
+      ['Dashboard', '/dashboard'],
+      ['Inventory', '/gallery'],
+      ['Add Artwork', '/add-artwork'],
+      ['Dealers', '/dealers'],
+      ['Profile Settings', '/profile'],
+      ['Subscription', '/subscription'],
+    ]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+    }
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    for (const item of GATED) await expect(menu.getByRole('link', { name: item })).toHaveCount(0);
+    await saveScreenshot(page, 'mobile-390-dashboard-menu-open', false);
+
+    // Nothing may be wider than the phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'horizontal overflow at 390 px').toBeLessThanOrEqual(0);
+
+    await menu.getByRole('link', { name: 'Inventory', exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Dealers', exact: true }).click();
+    await expect(page).toHaveURL(/\/dealers$/);
+  });
+});

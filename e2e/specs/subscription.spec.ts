@@ -1,0 +1,28 @@
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/session';
+
+test('subscription page shows the free plan as current and offers upgrades', async ({ page, makeUser }) => {
+  const session = await makeUser();
+  await signIn(page, session, '/subscription');
+
+  const current = page.getByRole('region', { name: /current plan/i });
+  await expect(current).toContainText(/\bFree\b/);
+  await expect(current).toContainText('$0');
+  await expect(current).toContainText('Active');
+  await expect(current).toContainText(/\b5 artworks\b/);
+
+  const plans = page.getByRole('region', { name: /available plans/i });
+  const cards = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(cards).toHaveCount(3);
+  const free = cards.filter({ has: page.getByRole('heading', { level: 3, name: 'Free' }) });
+  const basic = cards.filter({ has: page.getByRole('heading', { level: 3, name: 'Basic' }) });
+  const pro = cards.filter({ has: page.getByRole('heading', { level: 3, name: 'Pro' }) });
+  await expect(free).toContainText('Current Plan');
+  await expect(free.getByRole('button')).toHaveCount(0);
+  await expect(basic).toContainText('Most Popular');
+  await expect(basic.getByRole('button', { name: 'Upgrade to Basic' })).toBeVisible();
+  await expect(pro.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Downgrade to Free' })).toHaveCount(0);
+
+  await expect(page.getByText('No payment method on file')).toBeVisible();
+});

@@ -1,0 +1,28 @@
+import { rmSync } from 'node:fs';
+import { ENV } from './server-env';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export default async function globalTeardown(): Promise<void> {
+  const pid = Number(process.env[ENV.pid]);
+  if (pid) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    // The server finishes in-flight requests on SIGTERM; give it a moment before removing its data.
+    const deadline = Date.now() + 10_000;
+    while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (alive(pid)) process.kill(pid, 'SIGKILL');
+  }
+  const dataDir = process.env[ENV.dataDir];
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

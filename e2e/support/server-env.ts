@@ -1,0 +1,13 @@
+/** Keys the global setup leaves in process.env for the workers and the teardown. */
+export const ENV = {
+  baseUrl: 'E2E_BASE_URL',
+  pid: 'E2E_SERVER_PID',
+  dataDir: 'E2E_DATA_DIR',
+  noBrowser: 'E2E_NO_BROWSER',
+} as const;
+
+export function baseUrl(): string {
+  const url = process.env[ENV.baseUrl];
+  if (!url) throw new Error(`${ENV.baseUrl} is not set: did the global setup run?`);
+  return url;
+}
