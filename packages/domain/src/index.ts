@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './users.js';
 export * from './plans.js';
 export * from './money.js';
+export * from './artworks.js';

@@ -1,0 +1,309 @@
+import { z } from 'zod';
+import { ARTWORK_STATUSES, DIMENSION_UNITS, LIMITS, NEW_ARTWORK_STATUSES } from './constants.js';
+import { hasAtMostTwoDecimals } from './money.js';
+
+/** Form and multipart values arrive as text; an empty value means "not given" (create) or "clear it" (update). */
+type Blank = undefined | null;
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+function blankTo(blank: Blank) {
+  return (value: unknown) => (isBlank(value) ? (value === undefined ? undefined : blank) : value);
+}
+
+function numberOr(blank: Blank) {
+  return (value: unknown) => {
+    if (isBlank(value)) return value === undefined ? undefined : blank;
+    return typeof value === 'string' ? Number(value.trim()) : value;
+  };
+}
+
+const MAX_MONEY = 100_000_000;
+
+function money(blank: Blank, message: string) {
+  return z.preprocess(
+    numberOr(blank),
+    z
+      .number({ error: message })
+      .refine(Number.isFinite, message)
+      .min(0, message)
+      .max(MAX_MONEY, 'Amounts above $100,000,000 are not supported')
+      .refine(hasAtMostTwoDecimals, 'Use at most two decimals for money')
+      .nullish(),
+  );
+}
+
+function dimension(blank: Blank, label: string) {
+  const message = `${label} must be a positive number`;
+  return z.preprocess(
+    numberOr(blank),
+    z
+      .number({ error: message })
+      .refine(Number.isFinite, message)
+      .min(0, message)
+      .max(100_000, `${label} is too large`)
+      .nullish(),
+  );
+}
+
+function wholeNumber(blank: Blank, label: string) {
+  const message = `${label} must be at least 1`;
+  return z.preprocess(
+    numberOr(blank),
+    z
+      .number({ error: message })
+      .int(`${label} must be a whole number`)
+      .min(1, message)
+      .max(1_000_000, `${label} is too large`)
+      .nullish(),
+  );
+}
+
+function text(blank: Blank, max: number, label: string) {
+  return z.preprocess(
+    blankTo(blank),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullish(),
+  );
+}
+
+function required(max: number, label: string) {
+  return z.preprocess(
+    blankTo(undefined),
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+function id(blank: Blank, label: string) {
+  const message = `Please choose a valid ${label}`;
+  return z.preprocess(
+    numberOr(blank),
+    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message).nullish(),
+  );
+}
+
+const booleanText = z.preprocess(
+  (value) => {
+    if (isBlank(value)) return undefined;
+    if (value === 'true' || value === '1' || value === 'on') return true;
+    if (value === 'false' || value === '0') return false;
+    return value;
+  },
+  z.boolean({ error: 'is_original must be true or false' }).optional(),
+);
+
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function isValidCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && isoDate(date) === value && value >= '0001-01-01';
+}
+
+export function creationDateSchema(latestAllowed: () => string, blank: Blank = undefined) {
+  return z.preprocess(
+    blankTo(blank),
+    z
+      .string({ error: 'Please enter a valid date' })
+      .trim()
+      .refine(isValidCalendarDate, 'Please enter a valid date')
+      .refine((v) => !isValidCalendarDate(v) || v <= latestAllowed(), 'Creation date cannot be in the future')
+      .nullish(),
+  );
+}
+
+/** Latest creation date the server accepts: tomorrow in UTC, so a studio east of Greenwich can pick its today. */
+export const serverLatestCreationDate = () => isoDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
+
+function artworkFields(blank: Blank) {
+  return {
+    description: text(blank, LIMITS.textMax, 'Description'),
+    category_id: id(blank, 'category'),
+    series_id: id(blank, 'series'),
+    dimensions_width: dimension(blank, 'Width'),
+    dimensions_height: dimension(blank, 'Height'),
+    dimensions_depth: dimension(blank, 'Depth'),
+    dimensions_unit: z.preprocess(
+      blankTo(undefined),
+      z.enum(DIMENSION_UNITS, { error: 'Unit must be inches or cm' }).optional(),
+    ),
+    year_created: creationDateSchema(serverLatestCreationDate, blank),
+    location: text(blank, 200, 'Location'),
+    price: money(blank, 'Price must be a positive number'),
+    cost_to_create: money(blank, 'Cost must be a positive number'),
+    insurance_value: money(blank, 'Insurance value must be a positive number'),
+    is_original: booleanText,
+    edition_number: wholeNumber(blank, 'Edition number'),
+    total_editions: wholeNumber(blank, 'Total editions'),
+    tags: text(blank, 1000, 'Tags'),
+    notes: text(blank, LIMITS.textMax, 'Notes'),
+    condition_notes: text(blank, LIMITS.textMax, 'Condition notes'),
+  };
+}
+
+function checkEdition(
+  value: { is_original?: boolean; edition_number?: number | null; total_editions?: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  const { edition_number: n, total_editions: total } = value;
+  if (value.is_original !== true && n && total && n > total) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['edition_number'],
+      message: 'Edition number cannot exceed total editions',
+    });
+  }
+}
+
+export const artworkCreateSchema = z
+  .object({
+    ...artworkFields(undefined),
+    title: required(200, 'Title'),
+    medium: required(100, 'Medium'),
+    status: z.preprocess(
+      blankTo(undefined),
+      z.enum(NEW_ARTWORK_STATUSES, { error: 'Please choose a valid status' }).optional(),
+    ),
+  })
+  .superRefine(checkEdition);
+export type ArtworkCreateInput = z.output<typeof artworkCreateSchema>;
+
+/** PUT sends the changed fields; null or an empty value clears an optional one. */
+export const artworkUpdateSchema = z
+  .object({
+    ...artworkFields(null),
+    title: required(200, 'Title').optional(),
+    medium: required(100, 'Medium').optional(),
+    status: z.preprocess(
+      blankTo(undefined),
+      z.enum(ARTWORK_STATUSES, { error: 'Please choose a valid status' }).optional(),
+    ),
+  })
+  .superRefine(checkEdition);
+export type ArtworkUpdateInput = z.output<typeof artworkUpdateSchema>;
+
+export const artworkImageSchema = z.object({ id: z.number().int(), image_path: z.string() });
+
+export const artworkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category_id: z.number().int().nullable(),
+  category_name: z.string().nullable(),
+  series_id: z.number().int().nullable(),
+  series_name: z.string().nullable(),
+  medium: z.string(),
+  dimensions_width: z.number().nullable(),
+  dimensions_height: z.number().nullable(),
+  dimensions_depth: z.number().nullable(),
+  dimensions_unit: z.enum(DIMENSION_UNITS),
+  year_created: z.string().nullable(),
+  status: z.enum(ARTWORK_STATUSES),
+  location: z.string().nullable(),
+  price: z.number().nullable(),
+  cost_to_create: z.number().nullable(),
+  insurance_value: z.number().nullable(),
+  is_original: z.boolean(),
+  edition_number: z.number().int().nullable(),
+  total_editions: z.number().int().nullable(),
+  tags: z.string().nullable(),
+  notes: z.string().nullable(),
+  condition_notes: z.string().nullable(),
+  /** File name of the first image; its thumbnail is /uploads/thumbnails/thumb_{primary_image}. */
+  primary_image: z.string().nullable(),
+  image_count: z.number().int(),
+  images: z.array(artworkImageSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Artwork = z.infer<typeof artworkSchema>;
+
+/** List items leave the image list out (the card needs the primary image only). */
+export const artworkListItemSchema = artworkSchema.omit({ images: true });
+export type ArtworkListItem = z.infer<typeof artworkListItemSchema>;
+
+export const ARTWORK_SCOPES = ['active', 'sold', 'all'] as const;
+export const ARTWORK_PAGE_MAX = 500;
+export const ARTWORK_PAGE_DEFAULT = 100;
+
+export const artworkListQuerySchema = z.object({
+  scope: z.enum(ARTWORK_SCOPES, { error: 'scope must be active, sold or all' }).optional(),
+  status: z.preprocess(blankTo(undefined), z.enum(ARTWORK_STATUSES, { error: 'Unknown status' }).optional()),
+  category: id(undefined, 'category'),
+  series: id(undefined, 'series'),
+  search: text(undefined, 200, 'Search'),
+  limit: z.preprocess(
+    numberOr(undefined),
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(ARTWORK_PAGE_MAX, `limit must be at most ${ARTWORK_PAGE_MAX}`)
+      .optional(),
+  ),
+  offset: z.preprocess(
+    numberOr(undefined),
+    z
+      .number({ error: 'offset must be a number' })
+      .int('offset must be a whole number')
+      .min(0, 'offset must be 0 or more')
+      .max(10_000_000, 'offset is too large')
+      .optional(),
+  ),
+});
+export type ArtworkListQuery = z.output<typeof artworkListQuerySchema>;
+
+export const artworkSummarySchema = z.object({
+  active_count: z.number().int(),
+  sold_count: z.number().int(),
+  studio: z.object({ count: z.number().int(), total_value: z.number() }),
+  sold: z.object({ total_sold: z.number().int(), net_revenue: z.number(), average_net_sale: z.number() }),
+});
+export type ArtworkSummary = z.infer<typeof artworkSummarySchema>;
+
+export const ARTWORK_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export function thumbnailUrl(imagePath: string): string {
+  return `/uploads/thumbnails/thumb_${imagePath}`;
+}
+export function imageUrl(imagePath: string): string {
+  return `/uploads/artworks/${imagePath}`;
+}
+
+export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const seriesCreateSchema = z.object({
+  name: required(200, 'Series name'),
+  description: text(undefined, 2000, 'Description'),
+  year: z.preprocess(
+    numberOr(undefined),
+    z
+      .number({ error: 'Please enter a valid year' })
+      .int('Please enter a valid year')
+      .min(LIMITS.seriesYearMin, 'Please enter a valid year')
+      .refine((y) => y <= new Date().getFullYear(), 'Please enter a valid year')
+      .optional(),
+  ),
+});
+export type SeriesCreateInput = z.output<typeof seriesCreateSchema>;
+
+export const seriesSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  year: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type Series = z.infer<typeof seriesSchema>;
+export const seriesCreateResponseSchema = z.object({ success: z.literal(true), seriesId: z.number().int() });
