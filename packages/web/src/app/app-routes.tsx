@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { FullPageSpinner } from '../ui/spinner';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import * as Page from './pages';
+
+/** Routes per business-areas §2: public landing, guest-only sign-in, everything else signed in. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route index element={<Page.LandingPage />} />
+        <Route element={<GuestOnly />}>
+          <Route path="login" element={<Page.LoginPage />} />
+          <Route path="register" element={<Page.RegisterPage />} />
+        </Route>
+        <Route element={<RequireAuth />}>
+          <Route element={<Page.AppLayout />}>
+            <Route path="dashboard" element={<Page.DashboardPage />} />
+            <Route path="gallery" element={<Page.GalleryPage />} />
+            <Route path="gallery/:id" element={<Page.ArtworkDetailPage />} />
+            <Route path="add-artwork" element={<Page.AddArtworkPage />} />
+            <Route path="dealers" element={<Page.DealersPage />} />
+            <Route path="dealers/:id" element={<Page.DealerDetailPage />} />
+            <Route path="dealers/:id/edit" element={<Page.DealerEditPage />} />
+            <Route path="inspiration" element={<Page.InspirationPage />} />
+            <Route path="consumables" element={<Page.ConsumablesPage />} />
+            <Route path="analytics" element={<Page.AnalyticsPage />} />
+            <Route path="profile" element={<Page.ProfilePage />} />
+            <Route path="subscription" element={<Page.SubscriptionPage />} />
+            <Route element={<RequireAdmin />}>
+              <Route path="admin/users" element={<Page.AdminUsersPage />} />
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<Page.NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

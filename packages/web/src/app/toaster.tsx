@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+
+const MAX_VISIBLE_TOASTS = 20;
+
+/** Top right, 4 s (2 s for successes), never more than 20 on screen: the spec's toast rules. */
+export function AppToaster() {
+  const { toasts } = useToasterStore();
+
+  useEffect(() => {
+    // The store lists the newest first, so everything past the limit is the oldest.
+    toasts
+      .filter((t) => t.visible)
+      .slice(MAX_VISIBLE_TOASTS)
+      .forEach((t) => toast.dismiss(t.id));
+  }, [toasts]);
+
+  return (
+    <Toaster
+      position="top-right"
+      toastOptions={{
+        duration: 4000,
+        success: { duration: 2000 },
+        style: { fontSize: '14px', color: '#1c1917', border: '1px solid #e7e5e4', borderRadius: '10px' },
+      }}
+    />
+  );
+}

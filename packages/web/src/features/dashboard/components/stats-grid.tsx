@@ -1,0 +1,43 @@
+import { BadgeDollarSign, CircleCheck, Images, TrendingUp } from 'lucide-react';
+import { formatMoney } from '../../../lib/format';
+import { StatCard } from './stat-card';
+
+export interface DashboardStats {
+  totalArtworks: number;
+  available: number;
+  soldThisYear: number;
+  netRevenueThisYear: number;
+}
+
+export function StatsGrid({ stats, loading }: { stats: DashboardStats; loading: boolean }) {
+  return (
+    <section aria-labelledby="stats-title">
+      <h2 id="stats-title" className="sr-only">
+        Overview
+      </h2>
+      <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Total Artworks"
+          value={String(stats.totalArtworks)}
+          testId="stat-total-artworks"
+          icon={Images}
+          loading={loading}
+        />
+        <StatCard label="Available" value={String(stats.available)} testId="stat-available" icon={CircleCheck} />
+        <StatCard
+          label="Sold This Year"
+          value={String(stats.soldThisYear)}
+          testId="stat-sold-this-year"
+          icon={TrendingUp}
+        />
+        <StatCard
+          label="Net Revenue This Year"
+          value={formatMoney(stats.netRevenueThisYear)}
+          testId="stat-net-revenue"
+          icon={BadgeDollarSign}
+          note="After commissions"
+        />
+      </div>
+    </section>
+  );
+}

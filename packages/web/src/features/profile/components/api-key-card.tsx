@@ -1,0 +1,79 @@
+import { KeyRound, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { getOpenAiKey, maskKey, removeOpenAiKey, saveOpenAiKey } from '../../../lib/openai-key';
+import { Button } from '../../../ui/button';
+import { CardSection } from '../../../ui/card';
+import { PasswordInput } from '../../../ui/password-input';
+
+/** The key never leaves this browser except inside image-generation calls. */
+export function ApiKeyCard() {
+  const [savedKey, setSavedKey] = useState(getOpenAiKey);
+  const [draft, setDraft] = useState('');
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const key = draft.trim();
+    if (!key) {
+      toast.error('Please enter an API key');
+      return;
+    }
+    try {
+      saveOpenAiKey(key);
+    } catch {
+      toast.error('Failed to save API key');
+      return;
+    }
+    setSavedKey(key);
+    setDraft('');
+    toast.success('OpenAI API key saved successfully!');
+  };
+
+  const remove = () => {
+    removeOpenAiKey();
+    setSavedKey(null);
+    toast.success('OpenAI API key removed');
+  };
+
+  return (
+    <CardSection aria-labelledby="api-key-title" className="p-6">
+      <div className="flex items-center gap-2">
+        <KeyRound aria-hidden="true" className="size-5 text-indigo-700" />
+        <h2 id="api-key-title" className="text-lg font-semibold text-stone-900">
+          Image generation
+        </h2>
+      </div>
+      <p className="mt-2 text-sm text-stone-600">
+        Add your OpenAI API key to generate inspiration images. It is kept only in this browser and never stored on
+        our servers.
+      </p>
+      {savedKey && (
+        <div className="mt-5 flex items-center justify-between gap-3 rounded-lg border border-stone-200 bg-stone-50 px-4 py-3">
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-stone-900">Key saved</p>
+            <p className="tabular truncate text-sm text-stone-600" data-testid="saved-api-key">
+              {maskKey(savedKey)}
+            </p>
+          </div>
+          <Button variant="ghost" size="sm" onClick={remove} className="text-red-700 hover:bg-red-50">
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove
+          </Button>
+        </div>
+      )}
+      <form noValidate onSubmit={save} className="mt-5 flex flex-col gap-4">
+        <PasswordInput
+          label={savedKey ? 'Replace OpenAI API Key' : 'OpenAI API Key'}
+          placeholder="sk-..."
+          autoComplete="off"
+          spellCheck={false}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          showLabel="Show API key"
+          hideLabel="Hide API key"
+        />
+        <Button type="submit">Save API Key</Button>
+      </form>
+    </CardSection>
+  );
+}

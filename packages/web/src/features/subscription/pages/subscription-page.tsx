@@ -1,0 +1,29 @@
+import { useUserSubscription } from '../../../lib/api/user-subscription';
+import { useAuth } from '../../../lib/session/auth-context';
+import { PageHeader } from '../../../ui/page-header';
+import { Skeleton } from '../../../ui/skeleton';
+import { AvailablePlans } from '../components/available-plans';
+import { BillingInfo } from '../components/billing-info';
+import { CurrentPlanCard } from '../components/current-plan-card';
+
+export function SubscriptionPage() {
+  const { user } = useAuth();
+  const { subscription, isLoading } = useUserSubscription();
+  return (
+    <>
+      <PageHeader title="Subscription" description="Your plan, what it includes, and billing." />
+      {isLoading ? (
+        <div className="flex flex-col gap-6" aria-busy="true">
+          <Skeleton className="h-64 w-full rounded-xl" />
+          <Skeleton className="h-80 w-full rounded-xl" />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-8">
+          <CurrentPlanCard subscription={subscription} />
+          <AvailablePlans currentPlanId={subscription.plan_id ?? subscription.plan.id} user={user} />
+          <BillingInfo subscription={subscription} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** `$12,345.00`; missing or non-numeric amounts read as $0.00. */
+export function formatMoney(amount: number | string | null | undefined): string {
+  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
+  return usd.format(Number.isFinite(value) ? value : 0);
+}
+
+function toDate(value: string | Date): Date {
+  // A bare yyyy-MM-dd must stay that calendar day in every time zone, so parse it as local time.
+  return typeof value === 'string' ? parseISO(value) : value;
+}
+
+/** 'MMMM d, yyyy' for the core screens; a fallback when there is no usable date. */
+export function formatDate(value: string | Date | null | undefined, fallback = ''): string {
+  if (!value) return fallback;
+  const date = toDate(value);
+  return isValid(date) ? format(date, 'MMMM d, yyyy') : fallback;
+}
+
+/** 'MMM d, yyyy' for dealers and supplies. */
+export function formatShortDate(value: string | Date | null | undefined, fallback = ''): string {
+  if (!value) return fallback;
+  const date = toDate(value);
+  return isValid(date) ? format(date, 'MMM d, yyyy') : fallback;
+}
+
+export function yearOf(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const date = parseISO(value);
+  return isValid(date) ? date.getFullYear() : null;
+}

@@ -1,0 +1,89 @@
+import { STORAGE_KEYS, type User } from '@artledger/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { fetchCurrentUser } from '../api/current-user';
+import { clearSession, getToken, loadSession, saveSession, setStoredUser, setToken } from '../auth-storage';
+import { AuthContext, type AuthContextValue } from './auth-context';
+
+interface SessionState {
+  token: string | null;
+  user: User | null;
+}
+
+function restore(): SessionState {
+  const stored = loadSession();
+  return stored ? { token: stored.token, user: stored.user } : { token: null, user: null };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  // Reading localStorage is synchronous, so the session is known on the first render.
+  const [session, setSession] = useState<SessionState>(restore);
+
+  const signIn = useCallback((token: string, user: User) => {
+    saveSession(token, user);
+    setSession({ token, user });
+  }, []);
+
+  const signOut = useCallback(() => {
+    clearSession();
+    queryClient.clear();
+    setSession({ token: null, user: null });
+    toast.success('Logged out successfully');
+  }, [queryClient]);
+
+  const updateUser = useCallback((user: User) => {
+    setStoredUser(user);
+    setSession((current) => ({ ...current, user }));
+  }, []);
+
+  const replaceToken = useCallback((token: string) => {
+    setToken(token);
+    setSession((current) => ({ ...current, token }));
+  }, []);
+
+  // The stored user may be stale (an admin changed the role, another tab edited the profile): refresh it once.
+  const restoredToken = useState(() => session.token)[0];
+  useEffect(() => {
+    if (!restoredToken) return;
+    const controller = new AbortController();
+    fetchCurrentUser(controller.signal)
+      .then((user) => {
+        if (user && typeof user.id === 'number' && getToken() === restoredToken) updateUser(user);
+      })
+      .catch(() => {
+        /* offline or server down: keep the stored user; a 401 is handled by the API client */
+      });
+    return () => controller.abort();
+  }, [restoredToken, updateUser]);
+
+  // Signing in or out in another tab applies here too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user) {
+        const next = restore();
+        if (!next.token) queryClient.clear();
+        setSession(next);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: session.user,
+      token: session.token,
+      isAuthenticated: Boolean(session.token && session.user),
+      isLoading: false,
+      signIn,
+      signOut,
+      updateUser,
+      replaceToken,
+    }),
+    [session, signIn, signOut, updateUser, replaceToken],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,43 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// The API and uploaded images are served by the Node server; in dev we proxy to it so the browser sees one origin.
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // Use @artledger/domain's TypeScript source directly instead of its compiled dist.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/uploads': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/uploads': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // dist/.vite/manifest.json maps each source page to its chunks, for bundle-size checks.
+    manifest: true,
+    // Keep every asset a separate file so the app runs under a CSP without data: or inline allowances.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      treeshake: {
+        // The domain package is pure (schemas and constants, no I/O), but it does not say so in its package.json.
+        // Declaring it lets each page bundle only the domain areas it imports instead of every zod schema.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id),
+      },
+    },
+  },
+});
