@@ -168,9 +168,9 @@ function checkEdition(
 
 export const artworkCreateSchema = z
   .object({
-    ...artworkFields(undefined),
     title: required(200, 'Title'),
     medium: required(100, 'Medium'),
+    ...artworkFields(undefined),
     status: z.preprocess(
       blankTo(undefined),
       z.enum(NEW_ARTWORK_STATUSES, { error: 'Please choose a valid status' }).optional(),
@@ -182,9 +182,9 @@ export type ArtworkCreateInput = z.output<typeof artworkCreateSchema>;
 /** PUT sends the changed fields; null or an empty value clears an optional one. */
 export const artworkUpdateSchema = z
   .object({
-    ...artworkFields(null),
     title: required(200, 'Title').optional(),
     medium: required(100, 'Medium').optional(),
+    ...artworkFields(null),
     status: z.preprocess(
       blankTo(undefined),
       z.enum(ARTWORK_STATUSES, { error: 'Please choose a valid status' }).optional(),

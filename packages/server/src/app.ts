@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,14 +8,17 @@ import { LIMITS } from '@artledger/domain';
 import type { Config } from './config.js';
 import { createDatabase, type Database, type DatabaseHandle, type DialectName } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { artworksRoutes } from './features/artworks/artworks.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { plansRoutes } from './features/plans/plans.routes.js';
+import { seriesRoutes } from './features/series/series.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { TokenService } from './lib/tokens.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { DiskStorage, type Storage } from './plugins/storage.js';
 import { registerStatic } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -23,6 +27,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DialectName;
     tokens: TokenService;
+    storage: Storage;
     /** Every route as registered, for the authorisation and robustness tests and the docs. */
     routeList: RouteSummary[];
   }
@@ -57,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('tokens', new TokenService(config.jwtSecret));
+  app.decorate('storage', new DiskStorage(config.uploadDir));
   app.decorate('routeList', [] as RouteSummary[]);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -91,6 +97,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: {
+      fileSize: LIMITS.maxImageBytes,
+      files: LIMITS.maxImagesPerArtwork,
+      fields: 60,
+      fieldSize: 64 * 1024,
+      parts: 80,
+    },
+  });
   await registerDocs(app);
   registerErrorHandler(app);
   registerAuth(app);
@@ -99,6 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(plansRoutes);
+  await app.register(artworksRoutes);
+  await app.register(seriesRoutes);
 
   await registerStatic(app);
   return app;

@@ -42,3 +42,52 @@ export async function buildUser(
     auth: { authorization: `Bearer ${json.token}` },
   };
 }
+
+/** Inserts artworks straight into the table (fast), for tests about lists, counts and ownership. */
+export async function buildArtworks(
+  app: FastifyInstance,
+  userId: number,
+  count: number,
+  overrides: Partial<{
+    title: string;
+    medium: string;
+    status: string;
+    price_cents: number | null;
+    tags: string;
+    notes: string;
+    description: string;
+    series_id: number;
+    category_id: number;
+  }> = {},
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const now = new Date(Date.now() + i).toISOString();
+    const row = await app.db
+      .insertInto('artworks')
+      .values({
+        user_id: userId,
+        title: `Study ${i + 1}`,
+        medium: 'Oil painting',
+        status: 'available',
+        dimensions_unit: 'inches',
+        is_original: 1,
+        price_cents: 100_000,
+        created_at: now,
+        updated_at: now,
+        ...(overrides as object),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+export async function setPlan(app: FastifyInstance, userId: number, planId: 1 | 2 | 3): Promise<void> {
+  await app.db
+    .updateTable('user_subscriptions')
+    .set({ plan_id: planId })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { artworkCountSchema, planSchema, subscriptionSchema } from '@artledger/domain';
+import { planSchema, subscriptionSchema } from '@artledger/domain';
 import { findUserSubscription, listPlans } from './plans.repository.js';
 
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,24 +27,5 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findUserSubscription(app.db, request.user.id),
-  );
-
-  app.get(
-    '/api/user-artwork-count',
-    {
-      schema: {
-        tags: ['plans'],
-        summary: 'How many artworks the caller has catalogued',
-        response: { 200: artworkCountSchema },
-      },
-    },
-    async (request) => {
-      const row = await app.db
-        .selectFrom('artworks')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', request.user.id)
-        .executeTakeFirstOrThrow();
-      return { count: Number(row.count) };
-    },
   );
 };

@@ -1,0 +1,192 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  artworkCountSchema,
+  artworkListItemSchema,
+  artworkListQuerySchema,
+  artworkSchema,
+  artworkSummarySchema,
+  artworkUpdateSchema,
+  categorySchema,
+  errorResponseSchema,
+  fromCents,
+  idParamSchema,
+  successSchema,
+} from '@artledger/domain';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { assertCanAddArtworks } from '../plans/plans.service.js';
+import { readArtworkUpload } from './artwork-uploads.js';
+import { countArtworks, findArtwork, listArtworks, summarizeArtworks } from './artworks.repository.js';
+import { addImages, createArtwork, deleteArtwork, updateArtwork } from './artworks.service.js';
+
+const uploadDoc = {
+  description:
+    'multipart/form-data: the artwork fields as text, and up to 10 files under `images` (JPEG, PNG or WebP, 10 MB each). A JSON body without images is accepted too.',
+};
+
+export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/artworks',
+    {
+      schema: {
+        tags: ['artworks'],
+        summary: "The caller's artworks, newest first; X-Total-Count carries the number matching the filters",
+        querystring: artworkListQuerySchema,
+        response: { 200: z.array(artworkListItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const [items, total] = await Promise.all([
+        listArtworks(app.db, request.user.id, request.query),
+        countArtworks(app.db, request.user.id, request.query),
+      ]);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/artworks/summary',
+    {
+      schema: {
+        tags: ['artworks'],
+        summary: 'Tab counts and section totals for the gallery, over the same filters as the list',
+        querystring: artworkListQuerySchema,
+        response: { 200: artworkSummarySchema },
+      },
+    },
+    async (request) => {
+      const s = await summarizeArtworks(app.db, request.user.id, request.query);
+      return {
+        active_count: s.activeCount,
+        sold_count: s.soldCount,
+        studio: { count: s.activeCount, total_value: fromCents(s.activeValueCents) },
+        sold: {
+          total_sold: s.soldCount,
+          net_revenue: fromCents(s.soldValueCents),
+          average_net_sale: s.soldCount ? Math.round(s.soldValueCents / s.soldCount) / 100 : 0,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/artworks/:id',
+    {
+      schema: {
+        tags: ['artworks'],
+        summary: 'One artwork with its images',
+        params: idParamSchema,
+        response: { 200: artworkSchema },
+      },
+    },
+    async (request) => {
+      const artwork = await findArtwork(app.db, request.user.id, request.params.id);
+      if (!artwork) throw notFound('Artwork');
+      return artwork;
+    },
+  );
+
+  app.post(
+    '/api/artworks',
+    {
+      schema: {
+        tags: ['artworks'],
+        summary: 'Catalogue an artwork with its images',
+        description: uploadDoc.description,
+        response: { 201: artworkSchema, 403: errorResponseSchema, 413: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user.id;
+      // Refuse a full plan before reading (and processing) any upload.
+      await assertCanAddArtworks(app.db, userId, await countArtworks(app.db, userId));
+      let fields: unknown = request.body;
+      let images: Awaited<ReturnType<typeof readArtworkUpload>>['images'] = [];
+      if (request.isMultipart()) ({ fields, images } = await readArtworkUpload(request));
+      else if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
+        throw new AppError(400, 'BAD_REQUEST', 'Send the artwork as multipart/form-data or as a JSON object');
+      }
+      return reply.status(201).send(await createArtwork(app, userId, fields, images));
+    },
+  );
+
+  app.put(
+    '/api/artworks/:id',
+    {
+      schema: {
+        tags: ['artworks'],
+        summary: 'Change some fields of an artwork; empty clears an optional field',
+        params: idParamSchema,
+        body: artworkUpdateSchema,
+        response: { 200: successSchema.extend({ artwork: artworkSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      artwork: await updateArtwork(app, request.user.id, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/artworks/:id',
+    {
+      schema: {
+        tags: ['artworks'],
+        summary: 'Delete an artwork, its images and their files',
+        params: idParamSchema,
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => {
+      await deleteArtwork(app, request.user.id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/artworks/:id/images',
+    {
+      schema: {
+        tags: ['artworks'],
+        summary: 'Add images to an artwork (multipart, field `images`)',
+        params: idParamSchema,
+        response: { 200: successSchema.extend({ artwork: artworkSchema }) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data');
+      if (!(await findArtwork(app.db, request.user.id, request.params.id))) throw notFound('Artwork');
+      const { images } = await readArtworkUpload(request);
+      return {
+        success: true as const,
+        artwork: await addImages(app, request.user.id, request.params.id, images),
+      };
+    },
+  );
+
+  app.get(
+    '/api/user-artwork-count',
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'How many artworks the caller has catalogued',
+        response: { 200: artworkCountSchema },
+      },
+    },
+    async (request) => ({ count: await countArtworks(app.db, request.user.id) }),
+  );
+
+  app.get(
+    '/api/categories',
+    {
+      schema: {
+        tags: ['artworks'],
+        summary: 'Artwork categories',
+        response: { 200: z.array(categorySchema) },
+      },
+    },
+    async () => app.db.selectFrom('categories').select(['id', 'name']).orderBy('id').execute(),
+  );
+};

@@ -1,0 +1,34 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live. Keys are relative paths such as `artworks/ab12.jpg`, served at
+ * `/uploads/{key}`. The disk implementation can be swapped for an S3-compatible store.
+ */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Absolute path on disk, for tests and diagnostics. */
+  locate(key: string): string;
+}
+
+export class DiskStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  locate(key: string): string {
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`Refusing a storage key outside the root: ${key}`);
+    return full;
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const full = this.locate(key);
+    await mkdir(path.dirname(full), { recursive: true });
+    await writeFile(full, data, { flag: 'wx' });
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.locate(key), { force: true });
+  }
+}
