@@ -307,3 +307,12 @@ export const seriesSchema = z.object({
 });
 export type Series = z.infer<typeof seriesSchema>;
 export const seriesCreateResponseSchema = z.object({ success: z.literal(true), seriesId: z.number().int() });
+
+export const dashboardStatsSchema = z.object({
+  total_artworks: z.number().int(),
+  available: z.number().int(),
+  sold_this_year: z.number().int(),
+  /** Sum of net amounts (after commissions and shipping) of this calendar year's sales. */
+  net_revenue_this_year: z.number(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -7,6 +7,7 @@ import {
   artworkSchema,
   artworkSummarySchema,
   artworkUpdateSchema,
+  dashboardStatsSchema,
   categorySchema,
   errorResponseSchema,
   fromCents,
@@ -67,6 +68,25 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
           average_net_sale: s.soldCount ? Math.round(s.soldValueCents / s.soldCount) / 100 : 0,
         },
       };
+    },
+  );
+
+  app.get(
+    '/api/artworks/stats',
+    {
+      schema: {
+        tags: ['artworks'],
+        summary: "The dashboard's four figures",
+        response: { 200: dashboardStatsSchema },
+      },
+    },
+    async (request) => {
+      const [total, available] = await Promise.all([
+        countArtworks(app.db, request.user.id),
+        countArtworks(app.db, request.user.id, { status: 'available' }),
+      ]);
+      // Sales arrive with the dealers-and-sales area; until then nothing has been sold through the app.
+      return { total_artworks: total, available, sold_this_year: 0, net_revenue_this_year: 0 };
     },
   );
 

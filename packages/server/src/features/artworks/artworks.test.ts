@@ -665,3 +665,18 @@ describe('categories and series', () => {
     expect(list.json()[1]).toMatchObject({ description: 'Night scenes', year: 2021 });
   });
 });
+
+describe('GET /api/artworks/stats', () => {
+  it("counts the caller's works and the available ones", async () => {
+    const user = await proUser();
+    await buildArtworks(app, user.id, 3);
+    await buildArtworks(app, user.id, 2, { status: 'reserved' });
+    const res = await app.inject({ url: '/api/artworks/stats', headers: user.auth });
+    expect(res.json()).toEqual({
+      total_artworks: 5,
+      available: 3,
+      sold_this_year: 0,
+      net_revenue_this_year: 0,
+    });
+  });
+});
