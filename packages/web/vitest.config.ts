@@ -12,6 +12,8 @@ export default mergeConfig(
       restoreMocks: true,
       unstubGlobals: true,
       css: false,
+      // Typing through user-event in jsdom is slow on a loaded machine; the default 5 s is too tight.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -72,7 +72,8 @@ export function ApiKeyCard() {
           showLabel="Show API key"
           hideLabel="Hide API key"
         />
-        <Button type="submit">Save API Key</Button>
+        {/* Not "Save…": the credentials form beside it owns the page's save/update wording. */}
+        <Button type="submit">Store Key</Button>
       </form>
     </CardSection>
   );

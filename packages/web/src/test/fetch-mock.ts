@@ -1,0 +1,44 @@
+import { vi } from 'vitest';
+
+export interface MockRequest {
+  method: string;
+  path: string;
+  search: string;
+  headers: Headers;
+  body: unknown;
+}
+
+type Reply = { status?: number; body?: unknown } | ((request: MockRequest) => { status?: number; body?: unknown });
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * Stubs the global fetch with a table of "METHOD /api/path" replies; anything else answers 404 like the
+ * server would. Returns the mock so tests can inspect the requests that were made.
+ */
+export function mockApi(routes: Record<string, Reply>) {
+  const requests: MockRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const request: MockRequest = {
+      method,
+      path: url.pathname,
+      search: url.search,
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    requests.push(request);
+    const reply = routes[`${method} ${url.pathname}`];
+    if (!reply) return jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' });
+    const { status = 200, body } = typeof reply === 'function' ? reply(request) : reply;
+    return jsonResponse(status, body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, requests };
+}
