@@ -3,9 +3,9 @@ import {
   artworkCreateSchema,
   artworkListQuerySchema,
   artworkUpdateSchema,
-  isValidCalendarDate,
   seriesCreateSchema,
 } from './artworks.js';
+import { isValidCalendarDate } from './fields.js';
 import { firstMessages } from './test-helpers.js';
 
 const valid = { title: 'Blue Nude', medium: 'Oil painting' };

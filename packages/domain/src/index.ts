@@ -5,4 +5,8 @@ export * from './auth.js';
 export * from './users.js';
 export * from './plans.js';
 export * from './money.js';
+export { isoDate, isValidCalendarDate, serverLatestCreationDate, creationDateSchema } from './fields.js';
 export * from './artworks.js';
+export * from './dealers.js';
+export * from './consignments.js';
+export * from './sales.js';

@@ -19,3 +19,41 @@ export function dollarsOrNull(cents: number | null | undefined): number | null {
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
+
+export type CommissionType = 'percentage' | 'flat_rate';
+
+/**
+ * Commission in cents. A percentage dealer takes price × rate / 100 (rounded to the cent); a flat-rate
+ * dealer takes the rate as a dollar amount, never more than the price.
+ */
+export function commissionCents(priceCents: number, rate: number, type: CommissionType): number {
+  if (type === 'flat_rate') return Math.min(toCents(rate), priceCents);
+  return Math.round((priceCents * toCents(rate)) / 10_000);
+}
+
+export interface SaleFigures {
+  commissionCents: number;
+  netCents: number;
+}
+
+/** net = price − commission − shipping, so net + commission + shipping = price always holds. */
+export function saleFigures(input: {
+  priceCents: number;
+  shippingCents: number;
+  commission?: { rate: number; type: CommissionType };
+}): SaleFigures {
+  const commission = input.commission
+    ? commissionCents(input.priceCents, input.commission.rate, input.commission.type)
+    : 0;
+  return { commissionCents: commission, netCents: input.priceCents - commission - input.shippingCents };
+}
+
+/** The consign dialog's preview: what the artist receives, floored at 0. */
+export function youReceiveCents(priceCents: number, rate: number, type: CommissionType): number {
+  return Math.max(0, priceCents - commissionCents(priceCents, rate, type));
+}
+
+/** Profit on a sale: net minus the cost to create (when known). */
+export function profitCents(netCents: number, costToCreateCents: number | null | undefined): number {
+  return netCents - (costToCreateCents ?? 0);
+}

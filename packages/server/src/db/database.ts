@@ -11,6 +11,9 @@ import type {
   CategoriesTable,
 } from '../features/artworks/artworks.table.js';
 import type { SeriesTable } from '../features/series/series.table.js';
+import type { DealersTable } from '../features/dealers/dealers.table.js';
+import type { ConsignmentsTable } from '../features/consignments/consignments.table.js';
+import type { SalesTable } from '../features/sales/sales.table.js';
 
 export interface Database {
   users: UsersTable;
@@ -20,6 +23,9 @@ export interface Database {
   series: SeriesTable;
   artworks: ArtworksTable;
   artwork_images: ArtworkImagesTable;
+  dealers: DealersTable;
+  consignments: ConsignmentsTable;
+  sales: SalesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -4,7 +4,9 @@ import {
   type Artwork,
   type ArtworkListItem,
   type ArtworkListQuery,
+  type ArtworkSummary,
   dollarsOrNull,
+  fromCents,
 } from '@artledger/domain';
 import type { Database } from '../../db/database.js';
 import type { ArtworkImageRow, ArtworkRow } from './artworks.table.js';
@@ -38,10 +40,29 @@ function selectArtworks(db: Db) {
     .selectFrom('artworks as a')
     .leftJoin('categories as c', 'c.id', 'a.category_id')
     .leftJoin('series as s', 's.id', 'a.series_id')
+    .leftJoin('consignments as k', (join) =>
+      join.onRef('k.artwork_id', '=', 'a.id').on('k.status', '=', 'consigned'),
+    )
+    .leftJoin('dealers as d', 'd.id', 'k.dealer_id')
+    .leftJoin('sales as sa', 'sa.artwork_id', 'a.id')
     .selectAll('a')
     .select((eb) => [
       'c.name as category_name',
       's.name as series_name',
+      'k.id as k_id',
+      'k.dealer_id as k_dealer_id',
+      'd.name as k_dealer_name',
+      'd.company_name as k_dealer_company',
+      'd.commission_type as k_commission_type',
+      'k.consignment_price_cents as k_price_cents',
+      'k.commission_rate_x100 as k_rate_x100',
+      'k.consignment_date as k_date',
+      'sa.id as sale_id',
+      'sa.sale_price_cents as sale_price_cents',
+      'sa.net_amount_cents as sale_net_cents',
+      'sa.sale_date as sale_date',
+      'sa.payment_status as sale_payment_status',
+      'sa.dealer_name as sale_dealer_name',
       eb
         .selectFrom('artwork_images as i')
         .select('i.image_path')
@@ -63,6 +84,20 @@ type ListedRow = ArtworkRow & {
   series_name: string | null;
   primary_image: string | null;
   image_count: number | string | null;
+  k_id: number | null;
+  k_dealer_id: number | null;
+  k_dealer_name: string | null;
+  k_dealer_company: string | null;
+  k_commission_type: 'percentage' | 'flat_rate' | null;
+  k_price_cents: number | null;
+  k_rate_x100: number | null;
+  k_date: string | null;
+  sale_id: number | null;
+  sale_price_cents: number | null;
+  sale_net_cents: number | null;
+  sale_date: string | null;
+  sale_payment_status: 'pending' | 'paid' | null;
+  sale_dealer_name: string | null;
 };
 
 export function toArtworkListItem(row: ListedRow): ArtworkListItem {
@@ -95,6 +130,30 @@ export function toArtworkListItem(row: ListedRow): ArtworkListItem {
     image_count: Number(row.image_count ?? 0),
     created_at: row.created_at,
     updated_at: row.updated_at,
+    consignment:
+      row.k_id === null
+        ? null
+        : {
+            id: row.k_id,
+            dealer_id: row.k_dealer_id!,
+            dealer_name: row.k_dealer_name!,
+            dealer_company: row.k_dealer_company,
+            consignment_price: dollarsOrNull(row.k_price_cents),
+            commission_rate: Number(row.k_rate_x100 ?? 0) / 100,
+            commission_type: row.k_commission_type ?? 'percentage',
+            consignment_date: row.k_date!,
+          },
+    sale:
+      row.sale_id === null
+        ? null
+        : {
+            id: row.sale_id,
+            sale_price: fromCents(Number(row.sale_price_cents)),
+            net_amount: fromCents(Number(row.sale_net_cents)),
+            sale_date: row.sale_date!,
+            payment_status: row.sale_payment_status ?? 'paid',
+            dealer_name: row.sale_dealer_name,
+          },
   };
 }
 
@@ -103,8 +162,16 @@ export async function listArtworks(
   userId: number,
   query: ArtworkListQuery,
 ): Promise<ArtworkListItem[]> {
-  const rows = await selectArtworks(db)
-    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query))
+  let listing = selectArtworks(db).where((eb) => filters(eb as unknown as ArtworkEb, userId, query));
+  // The active tab groups "Your Studio" first, then one section per dealer: keep each group contiguous.
+  if (query.scope === 'active') {
+    listing = listing
+      .orderBy(sql`case when k.id is null then 0 else 1 end`)
+      .orderBy('d.name')
+      .orderBy('d.id');
+  }
+  if (query.scope === 'sold') listing = listing.orderBy(sql`coalesce(sa.sale_date, '')`, 'desc');
+  const rows = await listing
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .limit(query.limit ?? ARTWORK_PAGE_DEFAULT)
@@ -156,26 +223,95 @@ export async function artworkExists(db: Db, userId: number, id: number): Promise
 }
 
 /** Per-tab counts and the sums the gallery headers show, over the same filters as the list. */
-export async function summarizeArtworks(db: Db, userId: number, query: ArtworkListQuery) {
+export async function summarizeArtworks(
+  db: Db,
+  userId: number,
+  query: ArtworkListQuery,
+): Promise<ArtworkSummary> {
   const { scope: _scope, ...rest } = query;
-  const row = await db
-    .selectFrom('artworks as a')
-    .select((eb) => [
-      eb.fn.sum<number>(eb.case().when('a.status', '!=', 'sold').then(1).else(0).end()).as('active_count'),
-      eb.fn.sum<number>(eb.case().when('a.status', '=', 'sold').then(1).else(0).end()).as('sold_count'),
-      eb.fn
-        .sum<number>(eb.case().when('a.status', '!=', 'sold').then(eb.ref('a.price_cents')).else(0).end())
-        .as('active_value'),
-      eb.fn
-        .sum<number>(eb.case().when('a.status', '=', 'sold').then(eb.ref('a.price_cents')).else(0).end())
-        .as('sold_value'),
-    ])
-    .where((eb) => filters(eb as unknown as ArtworkEb, userId, rest))
-    .executeTakeFirstOrThrow();
+  const where = (eb: ArtworkEb) => filters(eb, userId, rest);
+  // A sold work's net is its sale's net; a work marked sold by hand (no sale recorded) counts its price.
+  const [totals, dealers] = await Promise.all([
+    db
+      .selectFrom('artworks as a')
+      .leftJoin('consignments as k', (join) =>
+        join.onRef('k.artwork_id', '=', 'a.id').on('k.status', '=', 'consigned'),
+      )
+      .leftJoin('sales as sa', 'sa.artwork_id', 'a.id')
+      .select((eb) => {
+        const active = eb('a.status', '!=', 'sold');
+        const studio = eb.and([active, eb('k.id', 'is', null)]);
+        const sold = eb('a.status', '=', 'sold');
+        return [
+          eb.fn.sum<number>(eb.case().when(active).then(1).else(0).end()).as('active_count'),
+          eb.fn.sum<number>(eb.case().when(sold).then(1).else(0).end()).as('sold_count'),
+          eb.fn.sum<number>(eb.case().when(studio).then(1).else(0).end()).as('studio_count'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(studio)
+                .then(eb.fn.coalesce('a.price_cents', sql.lit(0)))
+                .else(0)
+                .end(),
+            )
+            .as('studio_value'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(sold)
+                .then(eb.fn.coalesce('sa.net_amount_cents', 'a.price_cents', sql.lit(0)))
+                .else(0)
+                .end(),
+            )
+            .as('sold_net'),
+        ];
+      })
+      .where((eb) => where(eb as unknown as ArtworkEb))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('artworks as a')
+      .innerJoin('consignments as k', (join) =>
+        join.onRef('k.artwork_id', '=', 'a.id').on('k.status', '=', 'consigned'),
+      )
+      .innerJoin('dealers as d', 'd.id', 'k.dealer_id')
+      .select((eb) => [
+        'd.id as dealer_id',
+        'd.name as dealer_name',
+        'd.company_name as dealer_company',
+        eb.fn.countAll<number>().as('count'),
+        eb.fn
+          .sum<number>(eb.fn.coalesce('k.consignment_price_cents', 'a.price_cents', sql.lit(0)))
+          .as('total_value'),
+      ])
+      .where((eb) => where(eb as unknown as ArtworkEb))
+      .where('a.status', '!=', 'sold')
+      .groupBy(['d.id', 'd.name', 'd.company_name'])
+      .orderBy('d.name')
+      .orderBy('d.id')
+      .execute(),
+  ]);
+  const soldCount = Number(totals.sold_count ?? 0);
+  const soldNet = Number(totals.sold_net ?? 0);
   return {
-    activeCount: Number(row.active_count ?? 0),
-    soldCount: Number(row.sold_count ?? 0),
-    activeValueCents: Number(row.active_value ?? 0),
-    soldValueCents: Number(row.sold_value ?? 0),
+    active_count: Number(totals.active_count ?? 0),
+    sold_count: soldCount,
+    studio: {
+      count: Number(totals.studio_count ?? 0),
+      total_value: fromCents(Number(totals.studio_value ?? 0)),
+    },
+    dealers: dealers.map((d) => ({
+      dealer_id: d.dealer_id,
+      dealer_name: d.dealer_name,
+      dealer_company: d.dealer_company,
+      count: Number(d.count),
+      total_value: fromCents(Number(d.total_value ?? 0)),
+    })),
+    sold: {
+      total_sold: soldCount,
+      net_revenue: fromCents(soldNet),
+      average_net_sale: soldCount ? Math.round(soldNet / soldCount) / 100 : 0,
+    },
   };
 }

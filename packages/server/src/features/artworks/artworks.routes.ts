@@ -10,7 +10,6 @@ import {
   dashboardStatsSchema,
   categorySchema,
   errorResponseSchema,
-  fromCents,
   idParamSchema,
   successSchema,
 } from '@artledger/domain';
@@ -56,19 +55,7 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: artworkSummarySchema },
       },
     },
-    async (request) => {
-      const s = await summarizeArtworks(app.db, request.user.id, request.query);
-      return {
-        active_count: s.activeCount,
-        sold_count: s.soldCount,
-        studio: { count: s.activeCount, total_value: fromCents(s.activeValueCents) },
-        sold: {
-          total_sold: s.soldCount,
-          net_revenue: fromCents(s.soldValueCents),
-          average_net_sale: s.soldCount ? Math.round(s.soldValueCents / s.soldCount) / 100 : 0,
-        },
-      };
-    },
+    async (request) => summarizeArtworks(app.db, request.user.id, request.query),
   );
 
   app.get(

@@ -441,6 +441,7 @@ describe('GET /api/artworks', () => {
       active_count: 4,
       sold_count: 1,
       studio: { count: 4, total_value: 4000 },
+      dealers: [],
       sold: { total_sold: 1, net_revenue: 1000, average_net_sale: 1000 },
     });
   });

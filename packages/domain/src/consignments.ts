@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { COMMISSION_TYPES, CONSIGNMENT_STATUSES, LIMITS, RETURN_CONDITIONS } from './constants.js';
+import { blankTo, id, isValidCalendarDate, money, numberOr, text } from './fields.js';
+import { hasAtMostTwoDecimals } from './money.js';
+
+function calendarDate(requiredMessage: string | undefined, label: string) {
+  const base = z
+    .string({ error: requiredMessage ?? `${label} must be a valid date` })
+    .trim()
+    .refine(isValidCalendarDate, `${label} must be a valid date`);
+  return z.preprocess(blankTo(undefined), requiredMessage ? base : base.optional());
+}
+
+const rate = z.preprocess(
+  numberOr(undefined),
+  z
+    .number({ error: 'Commission rate must be between 0 and 100' })
+    .refine(Number.isFinite, 'Commission rate must be between 0 and 100')
+    .min(0, 'Commission rate must be between 0 and 100')
+    .max(1_000_000, 'Commission rate is too large')
+    .refine(hasAtMostTwoDecimals, 'Use at most two decimals for the commission rate')
+    .optional(),
+);
+
+export const consignmentCreateSchema = z
+  .object({
+    artwork_id: z.preprocess(
+      numberOr(undefined),
+      z
+        .number({ error: 'Please choose an artwork' })
+        .int('Please choose an artwork')
+        .positive('Please choose an artwork')
+        .max(2_147_483_647, 'Please choose an artwork'),
+    ),
+    dealer_id: z.preprocess(
+      numberOr(undefined),
+      z
+        .number({ error: 'Please select a dealer' })
+        .int('Please select a dealer')
+        .positive('Please select a dealer')
+        .max(2_147_483_647, 'Please select a dealer'),
+    ),
+    consignment_date: calendarDate('Consignment date is required', 'Consignment date'),
+    expected_return_date: calendarDate(undefined, 'Expected return date'),
+    consignment_price: money(undefined, 'Price must be a positive number'),
+    /** Empty takes the dealer's default rate. For a percentage dealer it must be 0–100 (checked with the dealer). */
+    commission_rate: rate,
+    contract_terms: text(undefined, LIMITS.textMax, 'Contract terms'),
+    notes: text(undefined, LIMITS.textMax, 'Notes'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.expected_return_date && v.consignment_date && v.expected_return_date < v.consignment_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expected_return_date'],
+        message: 'Expected return must be on or after the consignment date',
+      });
+    }
+  });
+export type ConsignmentCreateInput = z.output<typeof consignmentCreateSchema>;
+
+export const consignmentUpdateSchema = z.object({
+  status: z.preprocess(
+    blankTo(undefined),
+    z.enum(CONSIGNMENT_STATUSES, { error: 'Please choose a valid status' }).optional(),
+  ),
+  actual_return_date: z.preprocess(
+    blankTo(null),
+    z
+      .string({ error: 'Return date must be a valid date' })
+      .trim()
+      .refine(isValidCalendarDate, 'Return date must be a valid date')
+      .nullish(),
+  ),
+  expected_return_date: z.preprocess(
+    blankTo(null),
+    z
+      .string({ error: 'Expected return date must be a valid date' })
+      .trim()
+      .refine(isValidCalendarDate, 'Expected return date must be a valid date')
+      .nullish(),
+  ),
+  consignment_price: money(null, 'Price must be a positive number'),
+  commission_rate: rate,
+  contract_terms: text(null, LIMITS.textMax, 'Contract terms'),
+  notes: text(null, LIMITS.textMax, 'Notes'),
+});
+export type ConsignmentUpdateInput = z.output<typeof consignmentUpdateSchema>;
+
+export const consignmentEndSchema = z.object({
+  return_notes: text(undefined, LIMITS.textMax, 'Return notes'),
+  condition_on_return: z.preprocess(
+    blankTo(undefined),
+    z
+      .enum(RETURN_CONDITIONS, { error: 'Condition must be excellent, good, fair, poor or damaged' })
+      .optional(),
+  ),
+});
+export type ConsignmentEndInput = z.output<typeof consignmentEndSchema>;
+
+export const consignmentSchema = z.object({
+  id: z.number().int(),
+  artwork_id: z.number().int(),
+  artwork_title: z.string(),
+  artwork_status: z.string(),
+  primary_image: z.string().nullable(),
+  dealer_id: z.number().int(),
+  dealer_name: z.string(),
+  dealer_company: z.string().nullable(),
+  commission_type: z.enum(COMMISSION_TYPES),
+  consignment_date: z.string(),
+  expected_return_date: z.string().nullable(),
+  consignment_price: z.number().nullable(),
+  commission_rate: z.number(),
+  contract_terms: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(CONSIGNMENT_STATUSES),
+  actual_return_date: z.string().nullable(),
+  return_notes: z.string().nullable(),
+  condition_on_return: z.enum(RETURN_CONDITIONS).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Consignment = z.infer<typeof consignmentSchema>;
+
+export const consignmentListQuerySchema = z.object({
+  artwork_id: id(undefined, 'artwork'),
+  dealer_id: id(undefined, 'dealer'),
+  status: z.preprocess(
+    blankTo(undefined),
+    z.enum(CONSIGNMENT_STATUSES, { error: 'Unknown status' }).optional(),
+  ),
+});

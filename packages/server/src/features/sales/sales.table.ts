@@ -1,0 +1,33 @@
+import type { Generated, Selectable } from 'kysely';
+
+export interface SalesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Null once the artwork is deleted; the title and medium are kept below. */
+  artwork_id: number | null;
+  artwork_title: string;
+  medium: string | null;
+  /** Null once the dealer is deleted; the name is kept so the sale still says who sold it. */
+  dealer_id: number | null;
+  dealer_name: string | null;
+  dealer_company: string | null;
+  consignment_id: number | null;
+  sale_price_cents: number;
+  shipping_cost_cents: number;
+  sale_date: string;
+  payment_method: string;
+  buyer_name: string | null;
+  notes: string | null;
+  payment_status: 'pending' | 'paid';
+  net_amount_cents: number;
+  commission_rate_x100: number;
+  commission_type: 'percentage' | 'flat_rate' | null;
+  commission_amount_cents: number;
+  cost_to_create_cents: number | null;
+  payment_check_number: string | null;
+  payment_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type SaleRow = Selectable<SalesTable>;
