@@ -73,6 +73,27 @@ test.describe('register', () => {
     expect(await storedToken(page)).toBeTruthy();
   });
 
+  test('the submit button reads Creating account... while busy', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/register', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/register');
+    const data = newUserData();
+    await page.getByLabel('First Name', { exact: true }).fill(data.firstName);
+    await page.getByLabel('Last Name', { exact: true }).fill(data.lastName);
+    await page.getByLabel('Username', { exact: true }).fill(data.username);
+    await page.getByLabel('Email', { exact: true }).fill(data.email);
+    await page.getByLabel('Password', { exact: true }).fill(data.password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(data.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('an email already in use shows the server error as a toast', async ({ page, makeUser }) => {
     const existing = await makeUser();
     await page.goto('/register');
@@ -144,6 +165,24 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('the submit button reads Signing in... and is disabled while busy', async ({ page, makeUser }) => {
+    const session = await makeUser();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await expect(page.getByText(/designed by/i)).toBeVisible();
+    await page.getByLabel('Username or Email', { exact: true }).fill(session.user.username);
+    await page.getByLabel('Password', { exact: true }).fill(session.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('the password toggle shows and hides the password', async ({ page }) => {
     await page.goto('/login');
     const password = page.getByLabel('Password', { exact: true });
@@ -188,6 +227,20 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/register');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('corrupt stored user data clears the session', async ({ page, makeUser }) => {
+    const session = await makeUser();
+    await page.addInitScript((token) => {
+      if (window.sessionStorage.getItem('e2e-corrupt-seeded')) return;
+      window.localStorage.setItem('authToken', token);
+      window.localStorage.setItem('user', '{not json');
+      window.sessionStorage.setItem('e2e-corrupt-seeded', '1');
+    }, session.token);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedToken(page)).toBeNull();
+    expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
   });
 
   test('a revoked token (password changed elsewhere) ends on /login with the token cleared', async ({

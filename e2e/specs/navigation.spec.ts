@@ -1,3 +1,4 @@
+import { loginUser, promoteToAdmin } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { saveScreenshot } from '../support/screenshots';
 import { signIn } from '../support/session';
@@ -48,6 +49,36 @@ test.describe('desktop navigation', () => {
     await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sonia');
+  });
+
+  test('an admin sees User Management; an artist opening /admin/users lands on /dashboard', async ({
+    page,
+    browser,
+    baseURL,
+    makeUser,
+  }) => {
+    const artist = await makeUser();
+    await signIn(page, artist, '/admin/users');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const admin = await makeUser({ firstName: 'Ida' });
+    await promoteToAdmin(admin.user.username);
+    const adminSession = await loginUser(admin.user.username, admin.password);
+    expect(adminSession.user.role).toBe('admin');
+    const context = await browser.newContext({ baseURL });
+    try {
+      const adminPage = await context.newPage();
+      await signIn(adminPage, adminSession);
+      await adminPage
+        .getByRole('navigation', { name: /main/i })
+        .getByRole('button', { name: 'More' })
+        .click();
+      await adminPage.getByRole('menuitem', { name: 'User Management' }).click();
+      await expect(adminPage).toHaveURL(/\/admin\/users$/);
+      await expect(adminPage.getByRole('main')).toBeVisible();
+    } finally {
+      await context.close();
+    }
   });
 
   for (const path of ['/gallery', '/dealers', '/add-artwork']) {

@@ -6,10 +6,13 @@ test('subscription page shows the free plan as current and offers upgrades', asy
   await signIn(page, session, '/subscription');
 
   const current = page.getByRole('region', { name: /current plan/i });
-  await expect(current).toContainText(/\bFree\b/);
-  await expect(current).toContainText('$0');
-  await expect(current).toContainText('Active');
-  await expect(current).toContainText(/\b5 artworks\b/);
+  await expect(current.getByText('Free', { exact: true })).toBeVisible();
+  await expect(current.getByText(/^\$0\b/)).toBeVisible();
+  await expect(current.getByText('Active', { exact: true }).first()).toBeVisible();
+  // Limits & status: artworks limit, status, next billing date — as rendered (innerText applies CSS casing).
+  const limits = current.getByRole('definition');
+  await expect(limits).toHaveCount(3);
+  expect(await limits.allInnerTexts()).toEqual(['5 artworks', 'Active', 'N/A']);
 
   const plans = page.getByRole('region', { name: /available plans/i });
   const cards = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });

@@ -1,4 +1,7 @@
-import { baseUrl } from './server-env';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ENV, JWT_SECRET, baseUrl } from './server-env';
 
 /** The user record as the API returns it and the web app keeps it in localStorage under `user`. */
 export interface ApiUser {
@@ -102,4 +105,22 @@ export async function changePassword(session: Session, newPassword: string): Pro
     { token: session.token, body: { currentPassword: session.password, newPassword }, expect: 200 },
   );
   return body.token;
+}
+
+const adminCli = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'packages',
+  'server',
+  'dist',
+  'cli',
+  'admin.js',
+);
+
+/** Makes an account an admin the way operators do: `npm run admin -- promote <username>` on the same data. */
+export async function promoteToAdmin(username: string): Promise<void> {
+  await promisify(execFile)(process.execPath, [adminCli, 'promote', username], {
+    env: { ...process.env, DATA_DIR: process.env[ENV.dataDir], JWT_SECRET, LOG_LEVEL: 'warn' },
+  });
 }

@@ -4,15 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_REQUIRED, NO_BROWSER_MESSAGE, findChromium } from './browser';
-import { ENV } from './server-env';
+import { ENV, JWT_SECRET } from './server-env';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const artifacts = path.resolve(import.meta.dirname, '..', '.artifacts');
 const serverEntry = path.join(repoRoot, 'packages', 'server', 'dist', 'main.js');
 const webIndex = path.join(repoRoot, 'packages', 'web', 'dist', 'index.html');
-
-/** A fixed secret so tokens are predictable for the run (at least 32 characters). */
-const JWT_SECRET = 'e2e-only-secret-not-for-production-0123456789abcdef';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -11,3 +11,6 @@ export function baseUrl(): string {
   if (!url) throw new Error(`${ENV.baseUrl} is not set: did the global setup run?`);
   return url;
 }
+
+/** A fixed secret so every token of the run verifies (at least 32 characters). */
+export const JWT_SECRET = 'e2e-only-secret-not-for-production-0123456789abcdef';
