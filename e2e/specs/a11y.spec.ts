@@ -11,6 +11,8 @@ interface Screen {
   signedIn: boolean;
   /** Resolves once the page shows its real content (not a spinner or skeleton). */
   ready: (page: Page, session?: Session) => Promise<void>;
+  /** Puts the page into the state under test (errors shown, an edit mode open) after it is ready. */
+  act?: (page: Page) => Promise<void>;
   /** Also scan at 390 px. */
   scanMobile?: boolean;
 }
@@ -67,6 +69,42 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
     },
   },
+  {
+    name: 'register-with-errors',
+    path: '/register',
+    signedIn: false,
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('Please confirm your password')).toBeVisible();
+    },
+  },
+  {
+    name: 'profile-edit',
+    path: '/profile',
+    signedIn: true,
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'profile-credentials',
+    path: '/profile',
+    signedIn: true,
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Change Credentials' }).click();
+      await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
+    },
+  },
 ];
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
@@ -81,6 +119,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
       await page.goto(screen.path);
       await screen.ready(page, session);
       await page.waitForLoadState('networkidle');
+      await screen.act?.(page);
       await saveScreenshot(page, `desktop-1280-${screen.name}`);
       await expectNoSeriousA11yViolations(page, `${screen.name} at 1280 px`);
 
@@ -92,4 +131,15 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
       if (screen.scanMobile) await expectNoSeriousA11yViolations(page, `${screen.name} at 390 px`);
     });
   }
+
+  test('dashboard at 390 px with the mobile menu open', async ({ page, makeUser }) => {
+    const session = await makeUser({ firstName: 'Alma' });
+    await signInContext(page.context(), session);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Alma');
+    await page.getByRole('button', { name: /menu/i }).click();
+    await expect(page.getByRole('navigation', { name: /mobile/i })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'dashboard at 390 px, menu open');
+  });
 });

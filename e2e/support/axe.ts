@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
@@ -28,6 +28,16 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
+  // A scan that checked nothing would pass vacuously.
+  expect(results.passes.length, `axe checked nothing on ${label}`).toBeGreaterThan(0);
+  await test.info().attach(`axe ${label}`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const minor = results.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
+  if (minor.length) {
+    console.log(`axe on ${label}: not blocking: ${minor.map((v) => `${v.id} (${v.impact})`).join(', ')}`);
+  }
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   const report = blocking.length
     ? `axe found ${blocking.length} serious/critical violation(s) on ${label} (${page.url()}):\n${blocking
