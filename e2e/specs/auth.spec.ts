@@ -150,6 +150,23 @@ test.describe('login', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
+  test('works with the keyboard alone', async ({ page, makeUser }) => {
+    const session = await makeUser({ firstName: 'Tove' });
+    await page.goto('/login');
+    const username = page.getByLabel('Username or Email', { exact: true });
+    for (let i = 0; i < 15 && !(await username.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(username).toBeFocused();
+    await page.keyboard.type(session.user.username);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type(session.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(toast(page, 'Welcome back, Tove!')).toBeVisible();
+  });
+
   test('validates the form before calling the server', async ({ page }) => {
     await page.goto('/login');
     const submit = page.getByRole('button', { name: 'Sign In', exact: true });
@@ -258,5 +275,18 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect.poll(() => storedToken(page)).toBeNull();
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+  });
+
+  test('a revoked token met by a save (no reload) also ends on /login', async ({ page, makeUser }) => {
+    const session = await makeUser();
+    await signIn(page, session, '/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel(/^location/i).fill('Arles');
+
+    await changePassword(session, 'another-new-password');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => storedToken(page)).toBeNull();
   });
 });

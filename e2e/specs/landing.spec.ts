@@ -57,5 +57,10 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/register\?plan=3$/);
     await expect(page.getByRole('main')).toContainText(/\bPro\b/);
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+
+    // Without a plan the page mentions none.
+    await page.goto('/register');
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/\b(Pro|Basic)\b/);
   });
 });
