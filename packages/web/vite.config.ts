@@ -1,12 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
+import { preloadFont } from './build/preload-font.ts';
 
 // The API and uploaded images are served by the Node server; in dev we proxy to it so the browser sees one origin.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFont(), precompress()],
   resolve: {
     // Use @artledger/domain's TypeScript source directly instead of its compiled dist.
     conditions: ['source', ...defaultClientConditions],
@@ -28,8 +30,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // dist/.vite/manifest.json maps each source page to its chunks, for bundle-size checks.
-    manifest: true,
     // Keep every asset a separate file so the app runs under a CSP without data: or inline allowances.
     assetsInlineLimit: 0,
     rolldownOptions: {

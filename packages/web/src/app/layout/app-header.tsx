@@ -22,12 +22,13 @@ export function AppHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/dashboard" className="rounded-lg" aria-label="ArtLedger dashboard">
+      {/* Three columns with equal sides keep the add button in the true centre of the bar. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:grid md:grid-cols-[1fr_auto_1fr] lg:px-8">
+        <Link to="/dashboard" className="w-fit rounded-lg" aria-label="ArtLedger dashboard">
           <Logo />
         </Link>
         <DesktopNav model={model} />
-        <div className="hidden md:block">
+        <div className="hidden justify-self-end md:block">
           <UserMenu onLogout={logout} />
         </div>
         <div className="flex items-center gap-2 md:hidden">
