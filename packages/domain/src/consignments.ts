@@ -3,12 +3,11 @@ import { COMMISSION_TYPES, CONSIGNMENT_STATUSES, LIMITS, RETURN_CONDITIONS } fro
 import { blankTo, id, isValidCalendarDate, money, numberOr, text } from './fields.js';
 import { hasAtMostTwoDecimals } from './money.js';
 
-function calendarDate(requiredMessage: string | undefined, label: string) {
-  const base = z
-    .string({ error: requiredMessage ?? `${label} must be a valid date` })
+function calendarDate(label: string) {
+  return z
+    .string({ error: `${label} must be a valid date` })
     .trim()
     .refine(isValidCalendarDate, `${label} must be a valid date`);
-  return z.preprocess(blankTo(undefined), requiredMessage ? base : base.optional());
 }
 
 const rate = z.preprocess(
@@ -40,8 +39,11 @@ export const consignmentCreateSchema = z
         .positive('Please select a dealer')
         .max(2_147_483_647, 'Please select a dealer'),
     ),
-    consignment_date: calendarDate('Consignment date is required', 'Consignment date'),
-    expected_return_date: calendarDate(undefined, 'Expected return date'),
+    consignment_date: z.preprocess(
+      blankTo(undefined),
+      z.string({ error: 'Consignment date is required' }).pipe(calendarDate('Consignment date')),
+    ),
+    expected_return_date: z.preprocess(blankTo(undefined), calendarDate('Expected return date').optional()),
     consignment_price: money(undefined, 'Price must be a positive number'),
     /** Empty takes the dealer's default rate. For a percentage dealer it must be 0–100 (checked with the dealer). */
     commission_rate: rate,

@@ -10,8 +10,12 @@ import { createDatabase, type Database, type DatabaseHandle, type DialectName } 
 import { migrateToLatest } from './db/migrate.js';
 import { artworksRoutes } from './features/artworks/artworks.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { consignmentsRoutes } from './features/consignments/consignments.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { dealersRoutes } from './features/dealers/dealers.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { plansRoutes } from './features/plans/plans.routes.js';
+import { salesRoutes } from './features/sales/sales.routes.js';
 import { seriesRoutes } from './features/series/series.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { TokenService } from './lib/tokens.js';
@@ -116,6 +120,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(plansRoutes);
   await app.register(artworksRoutes);
   await app.register(seriesRoutes);
+  await app.register(dealersRoutes);
+  await app.register(consignmentsRoutes);
+  await app.register(salesRoutes);
+  await app.register(dashboardRoutes);
 
   await registerStatic(app);
   return app;

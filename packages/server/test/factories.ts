@@ -91,3 +91,38 @@ export async function setPlan(app: FastifyInstance, userId: number, planId: 1 | 
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** Creates a dealer through the API. */
+export async function buildDealer(
+  app: FastifyInstance,
+  user: TestUser,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; name: string }> {
+  const name = (overrides.name as string) ?? uniqueName('Gallery');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/dealers',
+    headers: user.auth,
+    payload: { name, commission_rate: 40, commission_type: 'percentage', ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`dealer failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json().dealerId, name };
+}
+
+/** Consigns an artwork through the API. */
+export async function consign(
+  app: FastifyInstance,
+  user: TestUser,
+  artworkId: number,
+  dealerId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/consignments',
+    headers: user.auth,
+    payload: { artwork_id: artworkId, dealer_id: dealerId, consignment_date: '2026-01-10', ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`consign failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json().consignment.id };
+}

@@ -7,7 +7,6 @@ import {
   artworkSchema,
   artworkSummarySchema,
   artworkUpdateSchema,
-  dashboardStatsSchema,
   categorySchema,
   errorResponseSchema,
   idParamSchema,
@@ -56,25 +55,6 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => summarizeArtworks(app.db, request.user.id, request.query),
-  );
-
-  app.get(
-    '/api/artworks/stats',
-    {
-      schema: {
-        tags: ['artworks'],
-        summary: "The dashboard's four figures",
-        response: { 200: dashboardStatsSchema },
-      },
-    },
-    async (request) => {
-      const [total, available] = await Promise.all([
-        countArtworks(app.db, request.user.id),
-        countArtworks(app.db, request.user.id, { status: 'available' }),
-      ]);
-      // Sales arrive with the dealers-and-sales area; until then nothing has been sold through the app.
-      return { total_artworks: total, available, sold_this_year: 0, net_revenue_this_year: 0 };
-    },
   );
 
   app.get(

@@ -266,3 +266,12 @@ export async function addImages(
   }
   return (await findArtwork(deps.db, userId, id))!;
 }
+
+/** The dashboard's artwork figures. */
+export async function artworkCounts(deps: Pick<Deps, 'db'>, userId: number) {
+  const [total, available] = await Promise.all([
+    countArtworks(deps.db, userId),
+    countArtworks(deps.db, userId, { status: 'available' }),
+  ]);
+  return { total, available };
+}

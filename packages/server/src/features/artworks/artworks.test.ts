@@ -667,12 +667,12 @@ describe('categories and series', () => {
   });
 });
 
-describe('GET /api/artworks/stats', () => {
+describe('GET /api/dashboard/stats', () => {
   it("counts the caller's works and the available ones", async () => {
     const user = await proUser();
     await buildArtworks(app, user.id, 3);
     await buildArtworks(app, user.id, 2, { status: 'reserved' });
-    const res = await app.inject({ url: '/api/artworks/stats', headers: user.auth });
+    const res = await app.inject({ url: '/api/dashboard/stats', headers: user.auth });
     expect(res.json()).toEqual({
       total_artworks: 5,
       available: 3,

@@ -1,0 +1,95 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Consignment } from '@artledger/domain';
+import type { Database } from '../../db/database.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function selectConsignments(db: Db, userId: number) {
+  return db
+    .selectFrom('consignments as k')
+    .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
+    .innerJoin('dealers as d', 'd.id', 'k.dealer_id')
+    .selectAll('k')
+    .select((eb) => [
+      'a.title as artwork_title',
+      'a.status as artwork_status',
+      'd.name as dealer_name',
+      'd.company_name as dealer_company',
+      'd.commission_type',
+      eb
+        .selectFrom('artwork_images as i')
+        .select('i.image_path')
+        .whereRef('i.artwork_id', '=', 'a.id')
+        .orderBy('i.sort_order')
+        .orderBy('i.id')
+        .limit(1)
+        .as('primary_image'),
+    ])
+    .where('k.user_id', '=', userId);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectConsignments>['executeTakeFirstOrThrow']>>;
+
+function toDto(row: Row): Consignment {
+  return {
+    id: row.id,
+    artwork_id: row.artwork_id,
+    artwork_title: row.artwork_title,
+    artwork_status: row.artwork_status,
+    primary_image: row.primary_image,
+    dealer_id: row.dealer_id,
+    dealer_name: row.dealer_name,
+    dealer_company: row.dealer_company,
+    commission_type: row.commission_type,
+    consignment_date: row.consignment_date,
+    expected_return_date: row.expected_return_date,
+    consignment_price:
+      row.consignment_price_cents === null ? null : Number(row.consignment_price_cents) / 100,
+    commission_rate: Number(row.commission_rate_x100) / 100,
+    contract_terms: row.contract_terms,
+    notes: row.notes,
+    status: row.status,
+    actual_return_date: row.actual_return_date,
+    return_notes: row.return_notes,
+    condition_on_return: row.condition_on_return as Consignment['condition_on_return'],
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function listConsignments(
+  db: Db,
+  userId: number,
+  query: { artwork_id?: number | null; dealer_id?: number | null; status?: string },
+): Promise<Consignment[]> {
+  let q = selectConsignments(db, userId);
+  if (query.artwork_id) q = q.where('k.artwork_id', '=', query.artwork_id);
+  if (query.dealer_id) q = q.where('k.dealer_id', '=', query.dealer_id);
+  if (query.status) q = q.where('k.status', '=', query.status as Consignment['status']);
+  const rows = await q.orderBy('k.consignment_date', 'desc').orderBy('k.id', 'desc').execute();
+  return rows.map(toDto);
+}
+
+export async function findConsignment(db: Db, userId: number, id: number): Promise<Consignment | undefined> {
+  const row = await selectConsignments(db, userId).where('k.id', '=', id).executeTakeFirst();
+  return row && toDto(row);
+}
+
+/** The artwork's open consignment, if it is with a dealer now. */
+export function findOpenConsignment(db: Db, userId: number, artworkId: number) {
+  return db
+    .selectFrom('consignments as k')
+    .innerJoin('dealers as d', 'd.id', 'k.dealer_id')
+    .select([
+      'k.id',
+      'k.dealer_id',
+      'k.commission_rate_x100',
+      'd.name as dealer_name',
+      'd.company_name as dealer_company',
+      'd.commission_type',
+    ])
+    .where('k.user_id', '=', userId)
+    .where('k.artwork_id', '=', artworkId)
+    .where('k.status', '=', 'consigned')
+    .executeTakeFirst();
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  consignmentCreateSchema,
+  consignmentEndSchema,
+  consignmentListQuerySchema,
+  consignmentSchema,
+  consignmentUpdateSchema,
+  errorResponseSchema,
+  idParamSchema,
+  successSchema,
+} from '@artledger/domain';
+import { listConsignments } from './consignments.repository.js';
+import { createConsignment, endConsignment, updateConsignment } from './consignments.service.js';
+
+const withConsignment = successSchema.extend({ consignment: consignmentSchema });
+
+export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/consignments',
+    {
+      schema: {
+        tags: ['consignments'],
+        summary: 'Consignments, newest first, filtered by artwork, dealer or status',
+        querystring: consignmentListQuerySchema,
+        response: { 200: z.array(consignmentSchema) },
+      },
+    },
+    async (request) => listConsignments(app.db, request.user.id, request.query),
+  );
+
+  app.post(
+    '/api/consignments',
+    {
+      schema: {
+        tags: ['consignments'],
+        summary: 'Consign an artwork to a dealer',
+        body: consignmentCreateSchema,
+        response: { 201: withConsignment, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({
+          success: true as const,
+          consignment: await createConsignment(app.db, request.user.id, request.body),
+        }),
+  );
+
+  app.put(
+    '/api/consignments/:id',
+    {
+      schema: {
+        tags: ['consignments'],
+        summary: 'Edit terms, or record the work returned or lost/damaged',
+        params: idParamSchema,
+        body: consignmentUpdateSchema,
+        response: { 200: withConsignment },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      consignment: await updateConsignment(app.db, request.user.id, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/consignments/:id/end',
+    {
+      schema: {
+        tags: ['consignments'],
+        summary: 'End a consignment: the work returns to the studio, available',
+        params: idParamSchema,
+        body: consignmentEndSchema,
+        response: { 200: withConsignment, 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      consignment: await endConsignment(app.db, request.user.id, request.params.id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,196 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  type Consignment,
+  type ConsignmentCreateInput,
+  type ConsignmentEndInput,
+  type ConsignmentUpdateInput,
+  centsOrNull,
+  isoDate,
+  toCents,
+} from '@artledger/domain';
+import type { Database } from '../../db/database.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { findConsignment, findOpenConsignment } from './consignments.repository.js';
+
+type Db = Kysely<Database>;
+
+const RATE_MESSAGE = 'Commission rate must be between 0 and 100';
+
+function rateError(): AppError {
+  return new AppError(400, 'VALIDATION_ERROR', RATE_MESSAGE, [
+    { path: 'commission_rate', message: RATE_MESSAGE },
+  ]);
+}
+
+/** The artwork and dealer named in the body must both be the caller's: anything else is 404. */
+async function ownedParents(trx: Transaction<Database>, userId: number, artworkId: number, dealerId: number) {
+  const artwork = await trx
+    .selectFrom('artworks')
+    .select(['id', 'title', 'status', 'price_cents'])
+    .where('id', '=', artworkId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!artwork) throw notFound('Artwork');
+  const dealer = await trx
+    .selectFrom('dealers')
+    .select(['id', 'name', 'commission_type', 'commission_rate_x100', 'status'])
+    .where('id', '=', dealerId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!dealer) throw notFound('Dealer');
+  return { artwork, dealer };
+}
+
+export async function createConsignment(
+  db: Db,
+  userId: number,
+  input: ConsignmentCreateInput,
+): Promise<Consignment> {
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const { artwork, dealer } = await ownedParents(trx, userId, input.artwork_id, input.dealer_id);
+      if (artwork.status === 'sold')
+        throw conflict(`"${artwork.title}" has been sold and cannot be consigned`);
+      const open = await findOpenConsignment(trx, userId, artwork.id);
+      if (open) throw conflict(`"${artwork.title}" is already consigned to ${open.dealer_name}`);
+      if (dealer.status !== 'active') throw conflict(`${dealer.name} is not an active dealer`);
+      if (
+        dealer.commission_type === 'percentage' &&
+        input.commission_rate !== undefined &&
+        input.commission_rate > 100
+      ) {
+        throw rateError();
+      }
+      const now = new Date().toISOString();
+      const row = await trx
+        .insertInto('consignments')
+        .values({
+          user_id: userId,
+          artwork_id: artwork.id,
+          dealer_id: dealer.id,
+          consignment_date: input.consignment_date,
+          expected_return_date: input.expected_return_date ?? null,
+          consignment_price_cents:
+            input.consignment_price !== undefined
+              ? centsOrNull(input.consignment_price)
+              : artwork.price_cents,
+          commission_rate_x100:
+            input.commission_rate !== undefined
+              ? toCents(input.commission_rate)
+              : dealer.commission_rate_x100,
+          contract_terms: input.contract_terms ?? null,
+          notes: input.notes ?? null,
+          status: 'consigned',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    return (await findConsignment(db, userId, id))!;
+  } catch (error) {
+    // Two simultaneous requests: the partial unique index keeps one open consignment per artwork.
+    if (isUniqueViolation(error)) throw conflict('This artwork is already consigned');
+    throw error;
+  }
+}
+
+/** Back to the studio: the work is available again and its location is Studio. */
+async function returnToStudio(trx: Transaction<Database>, userId: number, artworkId: number, now: string) {
+  await trx
+    .updateTable('artworks')
+    .set({ status: 'available', location: 'Studio', updated_at: now })
+    .where('id', '=', artworkId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function endConsignment(
+  db: Db,
+  userId: number,
+  id: number,
+  input: ConsignmentEndInput,
+): Promise<Consignment> {
+  await db.transaction().execute(async (trx) => {
+    const current = await findConsignment(trx, userId, id);
+    if (!current) throw notFound('Consignment');
+    if (current.status !== 'consigned')
+      throw conflict(`This consignment has already ended (${current.status.replace('_', ' ')})`);
+    const now = new Date().toISOString();
+    await trx
+      .updateTable('consignments')
+      .set({
+        status: 'returned',
+        actual_return_date: isoDate(new Date()),
+        return_notes: input.return_notes ?? null,
+        condition_on_return: input.condition_on_return ?? null,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'consigned')
+      .execute();
+    await returnToStudio(trx, userId, current.artwork_id, now);
+  });
+  return (await findConsignment(db, userId, id))!;
+}
+
+/**
+ * Edits a consignment's terms, or records it returned or lost/damaged. "Sold" only comes from
+ * recording a sale, and an ended consignment cannot be reopened here (consign the work again).
+ */
+export async function updateConsignment(
+  db: Db,
+  userId: number,
+  id: number,
+  input: ConsignmentUpdateInput,
+): Promise<Consignment> {
+  await db.transaction().execute(async (trx) => {
+    const current = await findConsignment(trx, userId, id);
+    if (!current) throw notFound('Consignment');
+    if (input.status === 'sold' && current.status !== 'sold') {
+      throw new AppError(400, 'BAD_REQUEST', 'Record a sale (Mark as Sold) to mark a consignment sold');
+    }
+    if (input.status === 'consigned' && current.status !== 'consigned') {
+      throw conflict('An ended consignment cannot be reopened; consign the artwork again');
+    }
+    if (
+      current.commission_type === 'percentage' &&
+      input.commission_rate !== undefined &&
+      input.commission_rate > 100
+    ) {
+      throw rateError();
+    }
+    const now = new Date().toISOString();
+    const ending =
+      current.status === 'consigned' && (input.status === 'returned' || input.status === 'lost_damaged');
+    await trx
+      .updateTable('consignments')
+      .set({
+        ...(input.status !== undefined && { status: input.status }),
+        ...(input.expected_return_date !== undefined && { expected_return_date: input.expected_return_date }),
+        ...(input.consignment_price !== undefined && {
+          consignment_price_cents: centsOrNull(input.consignment_price),
+        }),
+        ...(input.commission_rate !== undefined && { commission_rate_x100: toCents(input.commission_rate) }),
+        ...(input.contract_terms !== undefined && { contract_terms: input.contract_terms }),
+        ...(input.notes !== undefined && { notes: input.notes }),
+        ...(ending && { actual_return_date: input.actual_return_date ?? isoDate(new Date()) }),
+        ...(!ending &&
+          input.actual_return_date !== undefined && { actual_return_date: input.actual_return_date }),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (ending && input.status === 'returned') await returnToStudio(trx, userId, current.artwork_id, now);
+    if (ending && input.status === 'lost_damaged') {
+      await trx
+        .updateTable('artworks')
+        .set({ status: 'damaged', updated_at: now })
+        .where('id', '=', current.artwork_id)
+        .execute();
+    }
+  });
+  return (await findConsignment(db, userId, id))!;
+}

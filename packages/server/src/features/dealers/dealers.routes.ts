@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dealerCreateResponseSchema,
+  dealerCreateSchema,
+  dealerListItemSchema,
+  dealerListQuerySchema,
+  dealerSchema,
+  dealerUpdateSchema,
+  idParamSchema,
+  inventoryReportSchema,
+  successSchema,
+} from '@artledger/domain';
+import { notFound } from '../../lib/app-error.js';
+import { findDealer, listDealers, toDealerDto } from './dealers.repository.js';
+import { createDealer, deleteDealer, inventoryReport, updateDealer } from './dealers.service.js';
+
+export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dealers',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary: 'Dealers and galleries, newest first, with what each holds and owes',
+        querystring: dealerListQuerySchema,
+        response: { 200: z.array(dealerListItemSchema) },
+      },
+    },
+    async (request) => listDealers(app.db, request.user.id, request.query),
+  );
+
+  app.get(
+    '/api/dealers/:id',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary: 'One dealer',
+        params: idParamSchema,
+        response: { 200: dealerSchema },
+      },
+    },
+    async (request) => {
+      const row = await findDealer(app.db, request.user.id, request.params.id);
+      if (!row) throw notFound('Dealer');
+      return toDealerDto(row);
+    },
+  );
+
+  app.post(
+    '/api/dealers',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary: 'Add a dealer (starts active)',
+        body: dealerCreateSchema,
+        response: { 201: dealerCreateResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const dealer = await createDealer(app.db, request.user.id, request.body);
+      return reply.status(201).send({ success: true as const, dealerId: dealer.id, dealer });
+    },
+  );
+
+  app.put(
+    '/api/dealers/:id',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary: 'Edit a dealer, status included',
+        params: idParamSchema,
+        body: dealerUpdateSchema,
+        response: { 200: successSchema.extend({ dealer: dealerSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      dealer: await updateDealer(app.db, request.user.id, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/dealers/:id',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary: 'Delete a dealer and its consignment records; sales are kept',
+        params: idParamSchema,
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => {
+      await deleteDealer(app.db, request.user.id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/dealers/:id/inventory-report',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary: "The dealer's inventory report (16 fields per item)",
+        params: idParamSchema,
+        response: { 200: inventoryReportSchema },
+      },
+    },
+    async (request) => inventoryReport(app.db, request.user.id, request.params.id),
+  );
+};

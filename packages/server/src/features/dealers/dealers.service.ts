@@ -1,0 +1,168 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import {
+  type DealerCreateInput,
+  type DealerUpdateInput,
+  type InventoryReport,
+  isoDate,
+  toCents,
+} from '@artledger/domain';
+import type { Database } from '../../db/database.js';
+import { notFound } from '../../lib/app-error.js';
+import { findDealer, toDealerDto } from './dealers.repository.js';
+import type { DealersTable } from './dealers.table.js';
+
+function columns(input: DealerCreateInput | DealerUpdateInput): Updateable<DealersTable> {
+  const out: Record<string, unknown> = {};
+  const copy = [
+    'name',
+    'company_name',
+    'email',
+    'phone',
+    'address',
+    'city',
+    'state',
+    'zip_code',
+    'country',
+    'website',
+    'commission_type',
+    'payment_terms',
+    'contact_person',
+    'notes',
+    'relationship_type',
+    'preferred_contact_method',
+  ] as const;
+  for (const key of copy) if (input[key] !== undefined) out[key] = input[key];
+  if (input.commission_rate !== undefined) out.commission_rate_x100 = toCents(input.commission_rate);
+  if (input.specialties !== undefined) out.specialties = JSON.stringify(input.specialties);
+  if ('status' in input && input.status !== undefined) out.status = input.status;
+  return out as Updateable<DealersTable>;
+}
+
+export async function createDealer(db: Kysely<Database>, userId: number, input: DealerCreateInput) {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('dealers')
+    .values({
+      commission_rate_x100: 0,
+      specialties: '[]',
+      ...columns(input),
+      name: input.name,
+      status: 'active',
+      user_id: userId,
+      created_at: now,
+      updated_at: now,
+    } as Insertable<DealersTable>)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toDealerDto(row);
+}
+
+export async function updateDealer(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  input: DealerUpdateInput,
+) {
+  const row = await db
+    .updateTable('dealers')
+    .set({ ...columns(input), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound('Dealer');
+  return toDealerDto(row);
+}
+
+/**
+ * Deletes the dealer and its consignments in one transaction (the foreign key cascades). Sales keep
+ * their record: the dealer id becomes null and the stored name remains, shown as removed.
+ */
+export async function deleteDealer(db: Kysely<Database>, userId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await findDealer(trx, userId, id))) throw notFound('Dealer');
+    await trx
+      .updateTable('sales')
+      .set({ dealer_id: null })
+      .where('dealer_id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+    await trx.deleteFrom('consignments').where('dealer_id', '=', id).where('user_id', '=', userId).execute();
+    await trx.deleteFrom('dealers').where('id', '=', id).where('user_id', '=', userId).execute();
+  });
+}
+
+function dimensions(row: { w: number | null; h: number | null; d: number | null; unit: string }): string {
+  const parts = [row.w, row.h, row.d].filter((v): v is number => v !== null).map((v) => String(Number(v)));
+  return parts.length ? `${parts.join(' × ')} ${row.unit === 'cm' ? 'cm' : 'in'}` : '';
+}
+
+const money = (cents: number | null) => (cents === null ? null : Number(cents) / 100);
+
+/** Every work the dealer has held, newest consignment first, with its sale by this dealer if any. */
+export async function inventoryReport(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+): Promise<InventoryReport> {
+  const dealer = await findDealer(db, userId, id);
+  if (!dealer) throw notFound('Dealer');
+  const rows = await db
+    .selectFrom('consignments as k')
+    .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
+    .leftJoin('series as s', 's.id', 'a.series_id')
+    .leftJoin('sales as sa', (join) =>
+      join.onRef('sa.artwork_id', '=', 'a.id').onRef('sa.dealer_id', '=', 'k.dealer_id'),
+    )
+    .select([
+      'a.id as artwork_id',
+      'a.title',
+      'a.dimensions_width as w',
+      'a.dimensions_height as h',
+      'a.dimensions_depth as d',
+      'a.dimensions_unit as unit',
+      'c.name as category',
+      's.name as series',
+      'a.medium',
+      'a.year_created',
+      'a.price_cents',
+      'a.status as artwork_status',
+      'k.status as consignment_status',
+      'k.consignment_price_cents',
+      'k.consignment_date',
+      'sa.sale_price_cents',
+      'sa.net_amount_cents',
+      'sa.sale_date',
+      'sa.payment_status',
+    ])
+    .where('k.dealer_id', '=', id)
+    .where('k.user_id', '=', userId)
+    .orderBy('k.consignment_date', 'desc')
+    .orderBy('k.id', 'desc')
+    .execute();
+  const items = rows.map((row) => ({
+    inventory_number: `AL-${String(row.artwork_id).padStart(5, '0')}`,
+    title: row.title,
+    dimensions: dimensions(row),
+    category: row.category ?? '',
+    series: row.series ?? 'N/A',
+    medium: row.medium,
+    year_created: row.year_created ? row.year_created.slice(0, 4) : '',
+    price: money(row.price_cents),
+    sold_status: row.artwork_status === 'sold' ? 'Sold' : 'Not sold',
+    payment_status: row.payment_status ?? '',
+    consignment_status: row.consignment_status,
+    consignment_price: money(row.consignment_price_cents),
+    sale_price: money(row.sale_price_cents),
+    net_amount: money(row.net_amount_cents),
+    consignment_date: row.consignment_date,
+    sale_date: row.sale_date,
+  }));
+  return {
+    dealer: { id: dealer.id, name: dealer.name, company_name: dealer.company_name },
+    total_items: items.length,
+    report_date: isoDate(new Date()),
+    items,
+  };
+}

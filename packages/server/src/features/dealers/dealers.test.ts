@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../../../test/build.js';
+import { buildArtworks, buildDealer, buildUser, consign } from '../../../test/factories.js';
+
+const { app } = await build();
+
+const full = {
+  name: 'Galerie Lumière',
+  company_name: 'Lumière SARL',
+  email: 'hello@lumiere.example',
+  phone: '+33 1 00 00 00 00',
+  address: '12 Rue de Seine',
+  city: 'Paris',
+  state: 'Île-de-France',
+  zip_code: '75006',
+  country: 'France',
+  website: 'https://lumiere.example',
+  commission_rate: 35.5,
+  commission_type: 'percentage',
+  payment_terms: 'Net 30',
+  contact_person: 'Claire',
+  notes: 'Prefers large works',
+  relationship_type: 'gallery',
+  preferred_contact_method: 'both',
+  specialties: ' landscapes, , abstract ,portraits',
+};
+
+describe('POST /api/dealers', () => {
+  it('creates an active dealer with every field', async () => {
+    const user = await buildUser(app);
+    const res = await app.inject({ method: 'POST', url: '/api/dealers', headers: user.auth, payload: full });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, dealerId: expect.any(Number) });
+    const got = (await app.inject({ url: `/api/dealers/${res.json().dealerId}`, headers: user.auth })).json();
+    expect(got).toMatchObject({
+      ...full,
+      specialties: ['landscapes', 'abstract', 'portraits'],
+      status: 'active',
+      user_id: user.id,
+    });
+    const row = await app.db
+      .selectFrom('dealers')
+      .select(['specialties', 'commission_rate_x100'])
+      .where('id', '=', got.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ specialties: '["landscapes","abstract","portraits"]', commission_rate_x100: 3550 });
+  });
+
+  it('takes an empty rate as 0 and accepts specialties as a list', async () => {
+    const user = await buildUser(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/dealers',
+      headers: user.auth,
+      payload: { name: 'Solo', commission_rate: '', specialties: ['prints'] },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().dealer).toMatchObject({
+      commission_rate: 0,
+      specialties: ['prints'],
+      commission_type: 'percentage',
+      status: 'active',
+    });
+  });
+
+  it.each([
+    [{ name: '' }, 'Dealer/Gallery name is required'],
+    [{ name: 'X', email: 'nope' }, 'Please enter a valid email address'],
+    [{ name: 'X', commission_rate: -1 }, 'Commission rate must be a positive number'],
+    [{ name: 'X', commission_rate: 'abc' }, 'Commission rate must be a positive number'],
+    [{ name: 'X', commission_rate: 101 }, 'Percentage commission cannot exceed 100%'],
+    [{ name: 'X', website: 'www.example.com' }, 'Website must start with http:// or https://'],
+    [{ name: 'X', relationship_type: 'friend' }, 'Please choose a valid relationship type'],
+  ])('validates %o → "%s" and writes nothing', async (payload, message) => {
+    const user = await buildUser(app);
+    const res = await app.inject({ method: 'POST', url: '/api/dealers', headers: user.auth, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+    const rows = await app.db.selectFrom('dealers').select('id').where('user_id', '=', user.id).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('allows a flat rate above 100 (dollars)', async () => {
+    const user = await buildUser(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/dealers',
+      headers: user.auth,
+      payload: { name: 'Flat', commission_type: 'flat_rate', commission_rate: 250 },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().dealer.commission_rate).toBe(250);
+  });
+});
+
+describe('GET /api/dealers', () => {
+  it('lists newest first with filters, search and what each holds', async () => {
+    const user = await buildUser(app);
+    const a = await buildDealer(app, user, {
+      name: 'Alpha Gallery',
+      relationship_type: 'gallery',
+      city: 'Berlin',
+    });
+    const b = await buildDealer(app, user, { name: 'Beta Agent', relationship_type: 'agent' });
+    const c = await buildDealer(app, user, { name: 'Gamma Online', relationship_type: 'online_platform' });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/dealers/${c.id}`,
+      headers: user.auth,
+      payload: { name: 'Gamma Online', status: 'inactive' },
+    });
+    const works = await buildArtworks(app, user.id, 7, { price_cents: 50_000 });
+    for (const id of works) await consign(app, user, id, a.id, { consignment_price: 600 });
+
+    const names = async (q: string) =>
+      (await app.inject({ url: `/api/dealers${q}`, headers: user.auth }))
+        .json()
+        .map((d: { name: string }) => d.name);
+    expect(await names('')).toEqual(['Gamma Online', 'Beta Agent', 'Alpha Gallery']);
+    expect(await names('?status=active')).toEqual(['Beta Agent', 'Alpha Gallery']);
+    expect(await names('?status=all&type=agent')).toEqual(['Beta Agent']);
+    expect(await names('?search=BERLIN')).toEqual(['Alpha Gallery']);
+    expect(await names('?search=gamma&status=inactive')).toEqual(['Gamma Online']);
+
+    const alpha = (await app.inject({ url: '/api/dealers?search=alpha', headers: user.auth })).json()[0];
+    expect(alpha).toMatchObject({
+      id: a.id,
+      consigned_count: 7,
+      consigned_value: 4200,
+      sold_count: 0,
+      pending_sales_count: 0,
+      outstanding_amount: 0,
+    });
+    expect(alpha.consigned_artworks).toHaveLength(5);
+    expect(b.id).toBeGreaterThan(a.id);
+  });
+
+  it('refuses unknown filters', async () => {
+    const user = await buildUser(app);
+    const res = await app.inject({ url: '/api/dealers?status=gone', headers: user.auth });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Unknown status');
+  });
+});
+
+describe('PUT and DELETE /api/dealers/:id', () => {
+  it('edits every field including status', async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user);
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/dealers/${dealer.id}`,
+      headers: user.auth,
+      payload: { ...full, status: 'pending', notes: '' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().dealer).toMatchObject({
+      name: full.name,
+      status: 'pending',
+      notes: null,
+      commission_rate: 35.5,
+    });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: `/api/dealers/${dealer.id}`,
+      headers: user.auth,
+      payload: { name: 'X', status: 'retired' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Please choose a valid status');
+  });
+
+  it('deletes the dealer and its consignments in one go; sales remain with the dealer shown as removed', async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user, { name: 'Closing Down' });
+    const [sold, held] = await buildArtworks(app, user.id, 2);
+    await consign(app, user, sold!, dealer.id);
+    await consign(app, user, held!, dealer.id);
+    const sale = await app.inject({
+      method: 'POST',
+      url: '/api/sales',
+      headers: user.auth,
+      payload: { artwork_id: sold, sale_price: 1000, sale_date: '2026-02-01', payment_method: 'check' },
+    });
+    expect(sale.statusCode).toBe(201);
+
+    const del = await app.inject({ method: 'DELETE', url: `/api/dealers/${dealer.id}`, headers: user.auth });
+    expect(del.json()).toEqual({ success: true });
+    expect(
+      await app.db.selectFrom('consignments').select('id').where('dealer_id', '=', dealer.id).execute(),
+    ).toEqual([]);
+    const sales = (await app.inject({ url: '/api/sales', headers: user.auth })).json();
+    expect(sales).toHaveLength(1);
+    expect(sales[0]).toMatchObject({
+      dealer_id: null,
+      dealer_name: 'Closing Down',
+      dealer_removed: true,
+      payment_status: 'pending',
+    });
+    const artwork = (await app.inject({ url: `/api/artworks/${held}`, headers: user.auth })).json();
+    expect(artwork.consignment).toBeNull();
+    expect((await app.inject({ url: `/api/dealers/${dealer.id}`, headers: user.auth })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/dealers/:id/inventory-report', () => {
+  it('lists every work the dealer held with the 16 fields', async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user, { name: 'Report Gallery', commission_rate: 50 });
+    const series = (
+      await app.inject({ method: 'POST', url: '/api/series', headers: user.auth, payload: { name: 'Tides' } })
+    ).json().seriesId;
+    const [a] = await buildArtworks(app, user.id, 1, {
+      title: 'Low Tide',
+      series_id: series,
+      category_id: 1,
+    });
+    const [b] = await buildArtworks(app, user.id, 1, { title: 'High Tide' });
+    await app.db
+      .updateTable('artworks')
+      .set({ dimensions_width: 20, dimensions_height: 30, dimensions_unit: 'cm', year_created: '2024-03-01' })
+      .where('id', '=', a!)
+      .execute();
+    await consign(app, user, a!, dealer.id, { consignment_price: 800, consignment_date: '2026-01-05' });
+    await consign(app, user, b!, dealer.id, { consignment_date: '2026-01-06' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/sales',
+      headers: user.auth,
+      payload: {
+        artwork_id: a,
+        sale_price: 900,
+        shipping_cost: 10,
+        sale_date: '2026-02-01',
+        payment_method: 'check',
+      },
+    });
+
+    const res = await app.inject({ url: `/api/dealers/${dealer.id}/inventory-report`, headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    expect(report).toMatchObject({
+      total_items: 2,
+      dealer: { name: 'Report Gallery' },
+      report_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(Object.keys(report.items[0])).toHaveLength(16);
+    expect(report.items[0]).toMatchObject({
+      title: 'High Tide',
+      series: 'N/A',
+      sold_status: 'Not sold',
+      consignment_status: 'consigned',
+      consignment_price: 1000,
+      sale_price: null,
+    });
+    expect(report.items[1]).toEqual({
+      inventory_number: `AL-${String(a).padStart(5, '0')}`,
+      title: 'Low Tide',
+      dimensions: '20 × 30 cm',
+      category: 'Painting',
+      series: 'Tides',
+      medium: 'Oil painting',
+      year_created: '2024',
+      price: 1000,
+      sold_status: 'Sold',
+      payment_status: 'pending',
+      consignment_status: 'sold',
+      consignment_price: 800,
+      sale_price: 900,
+      net_amount: 440,
+      consignment_date: '2026-01-05',
+      sale_date: '2026-02-01',
+    });
+  });
+});
+
+describe('ownership', () => {
+  it("answers 404 for another user's dealer on every route", async () => {
+    const [owner, other] = [await buildUser(app), await buildUser(app)];
+    const dealer = await buildDealer(app, owner, { name: 'Private' });
+    for (const [method, url, payload] of [
+      ['GET', `/api/dealers/${dealer.id}`],
+      ['PUT', `/api/dealers/${dealer.id}`, { name: 'Hijacked' }],
+      ['DELETE', `/api/dealers/${dealer.id}`],
+      ['GET', `/api/dealers/${dealer.id}/inventory-report`],
+    ] as const) {
+      const res = await app.inject({ method, url, headers: other.auth, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().error).toBe('Dealer not found');
+    }
+    expect((await app.inject({ url: '/api/dealers', headers: other.auth })).json()).toEqual([]);
+    const row = await app.db
+      .selectFrom('dealers')
+      .select('name')
+      .where('id', '=', dealer.id)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe('Private');
+  });
+});

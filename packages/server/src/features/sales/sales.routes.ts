@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  idParamSchema,
+  saleCreateSchema,
+  saleListQuerySchema,
+  saleSchema,
+  saleUpdateSchema,
+  salesMarkPaidSchema,
+  successSchema,
+} from '@artledger/domain';
+import { listSales } from './sales.repository.js';
+import { markSalesPaid, recordSale, updateSale } from './sales.service.js';
+
+const withSale = successSchema.extend({ sale: saleSchema });
+
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/sales',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: 'Sales, newest first, filtered by payment status, dealer or artwork',
+        querystring: saleListQuerySchema,
+        response: { 200: z.array(saleSchema) },
+      },
+    },
+    async (request) => listSales(app.db, request.user.id, request.query),
+  );
+
+  app.post(
+    '/api/sales',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: 'Mark an artwork as sold (one transaction with the artwork and its consignment)',
+        body: saleCreateSchema,
+        response: { 201: withSale, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ success: true as const, sale: await recordSale(app.db, request.user.id, request.body) }),
+  );
+
+  app.put(
+    '/api/sales/:id',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: 'Record a payment (paid, check number, date) or edit buyer and notes',
+        params: idParamSchema,
+        body: saleUpdateSchema,
+        response: { 200: withSale },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      sale: await updateSale(app.db, request.user.id, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/sales/mark-paid',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: 'Mark several pending sales received at once (all or none)',
+        body: salesMarkPaidSchema,
+        response: {
+          200: successSchema.extend({ count: z.number().int(), total: z.number() }),
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await markSalesPaid(app.db, request.user.id, request.body)),
+    }),
+  );
+};

@@ -1,0 +1,198 @@
+import type { Kysely } from 'kysely';
+import {
+  type Sale,
+  type SaleCreateInput,
+  type SaleUpdateInput,
+  isoDate,
+  saleFigures,
+  toCents,
+} from '@artledger/domain';
+import type { Database } from '../../db/database.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { findOpenConsignment } from '../consignments/consignments.repository.js';
+import { findSale, toSaleDto, yearSummary } from './sales.repository.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * Mark as Sold, in one transaction: the sale, the artwork → sold, and its open consignment → sold with
+ * actual_return_date = sale date. Commission and net come from the consignment's rate and the dealer's
+ * commission type (client figures are ignored); payment is pending when a dealer holds the money.
+ */
+export async function recordSale(db: Db, userId: number, input: SaleCreateInput): Promise<Sale> {
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const artwork = await trx
+        .selectFrom('artworks')
+        .select(['id', 'title', 'medium', 'status', 'cost_to_create_cents'])
+        .where('id', '=', input.artwork_id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!artwork) throw notFound('Artwork');
+      const existing = await trx
+        .selectFrom('sales')
+        .select('id')
+        .where('artwork_id', '=', artwork.id)
+        .executeTakeFirst();
+      if (artwork.status === 'sold' || existing) throw conflict(`"${artwork.title}" has already been sold`);
+
+      const consignment = await findOpenConsignment(trx, userId, artwork.id);
+      let dealer:
+        | {
+            id: number;
+            name: string;
+            company_name: string | null;
+            rate: number;
+            type: 'percentage' | 'flat_rate';
+          }
+        | undefined;
+      if (consignment) {
+        if (input.dealer_id && input.dealer_id !== consignment.dealer_id) {
+          throw conflict(
+            `"${artwork.title}" is consigned to ${consignment.dealer_name}; record the sale through them or end the consignment first`,
+          );
+        }
+        dealer = {
+          id: consignment.dealer_id,
+          name: consignment.dealer_name,
+          company_name: consignment.dealer_company,
+          rate: Number(consignment.commission_rate_x100) / 100,
+          type: consignment.commission_type,
+        };
+      } else if (input.dealer_id) {
+        const row = await trx
+          .selectFrom('dealers')
+          .select(['id', 'name', 'company_name', 'commission_rate_x100', 'commission_type'])
+          .where('id', '=', input.dealer_id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!row) throw notFound('Dealer');
+        dealer = {
+          id: row.id,
+          name: row.name,
+          company_name: row.company_name,
+          rate: Number(row.commission_rate_x100) / 100,
+          type: row.commission_type,
+        };
+      }
+
+      const priceCents = toCents(input.sale_price);
+      const shippingCents = toCents(input.shipping_cost);
+      const figures = saleFigures({
+        priceCents,
+        shippingCents,
+        commission: dealer && { rate: dealer.rate, type: dealer.type },
+      });
+      const now = new Date().toISOString();
+      const sale = await trx
+        .insertInto('sales')
+        .values({
+          user_id: userId,
+          artwork_id: artwork.id,
+          artwork_title: artwork.title,
+          medium: artwork.medium,
+          dealer_id: dealer?.id ?? null,
+          dealer_name: dealer?.name ?? null,
+          dealer_company: dealer?.company_name ?? null,
+          consignment_id: consignment?.id ?? null,
+          sale_price_cents: priceCents,
+          shipping_cost_cents: shippingCents,
+          sale_date: input.sale_date,
+          payment_method: input.payment_method,
+          buyer_name: input.buyer_name ?? null,
+          notes: input.notes ?? null,
+          payment_status: dealer ? 'pending' : 'paid',
+          net_amount_cents: figures.netCents,
+          commission_rate_x100: dealer ? toCents(dealer.rate) : 0,
+          commission_type: dealer?.type ?? null,
+          commission_amount_cents: figures.commissionCents,
+          cost_to_create_cents: artwork.cost_to_create_cents,
+          payment_check_number: null,
+          payment_date: dealer ? null : input.sale_date,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('artworks')
+        .set({ status: 'sold', updated_at: now })
+        .where('id', '=', artwork.id)
+        .execute();
+      if (consignment) {
+        await trx
+          .updateTable('consignments')
+          .set({ status: 'sold', actual_return_date: input.sale_date, updated_at: now })
+          .where('id', '=', consignment.id)
+          .execute();
+      }
+      return sale.id;
+    });
+    return toSaleDto((await findSale(db, userId, id))!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('This artwork has already been sold');
+    throw error;
+  }
+}
+
+export async function updateSale(db: Db, userId: number, id: number, input: SaleUpdateInput): Promise<Sale> {
+  const current = await findSale(db, userId, id);
+  if (!current) throw notFound('Sale');
+  const paid = input.payment_status === 'paid' && current.payment_status !== 'paid';
+  await db
+    .updateTable('sales')
+    .set({
+      ...(input.payment_status !== undefined && { payment_status: input.payment_status }),
+      ...(input.payment_check_number !== undefined && { payment_check_number: input.payment_check_number }),
+      ...(input.payment_date !== undefined && { payment_date: input.payment_date }),
+      ...(paid && input.payment_date === undefined && { payment_date: isoDate(new Date()) }),
+      ...(input.payment_status === 'pending' && { payment_date: null, payment_check_number: null }),
+      ...(input.buyer_name !== undefined && { buyer_name: input.buyer_name }),
+      ...(input.notes !== undefined && { notes: input.notes }),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
+  return toSaleDto((await findSale(db, userId, id))!);
+}
+
+/** The Payment Manager's "mark received": all the chosen sales or none. */
+export async function markSalesPaid(
+  db: Db,
+  userId: number,
+  input: { sale_ids: number[]; payment_check_number?: string | null; payment_date?: string },
+): Promise<{ count: number; total: number }> {
+  const ids = [...new Set(input.sale_ids)];
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('sales')
+      .select(['id', 'payment_status', 'net_amount_cents'])
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .execute();
+    if (rows.length !== ids.length) throw notFound('Sale');
+    const alreadyPaid = rows.filter((r) => r.payment_status === 'paid');
+    if (alreadyPaid.length)
+      throw new AppError(409, 'CONFLICT', `${alreadyPaid.length} of these sales are already marked as paid`);
+    await trx
+      .updateTable('sales')
+      .set({
+        payment_status: 'paid',
+        payment_check_number: input.payment_check_number ?? null,
+        payment_date: input.payment_date ?? isoDate(new Date()),
+        updated_at: new Date().toISOString(),
+      })
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .execute();
+    return { count: rows.length, total: rows.reduce((sum, r) => sum + Number(r.net_amount_cents), 0) / 100 };
+  });
+}
+
+/** This calendar year's sales count and net revenue (after commissions and shipping), in dollars. */
+export async function salesThisYear(db: Db, userId: number): Promise<{ count: number; net: number }> {
+  const { count, netCents } = await yearSummary(db, userId, new Date().getFullYear());
+  return { count, net: netCents / 100 };
+}

@@ -1,0 +1,276 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../../../test/build.js';
+import { failUpdatesOf } from '../../../test/fail-inject.js';
+import { buildArtworks, buildDealer, buildUser, consign, type TestUser } from '../../../test/factories.js';
+
+const { app } = await build();
+
+function sell(user: TestUser, payload: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/sales',
+    headers: user.auth,
+    payload: { sale_date: '2026-05-01', payment_method: 'cash', ...payload },
+  });
+}
+
+describe('POST /api/sales (Mark as Sold)', () => {
+  it('a consigned work: commission from the consignment rate, pending, consignment sold on the sale date', async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user, { name: 'North Gallery', commission_rate: 50 });
+    const [id] = await buildArtworks(app, user.id, 1, { title: 'Fjord' });
+    await app.db
+      .updateTable('artworks')
+      .set({ cost_to_create_cents: 20_000 })
+      .where('id', '=', id!)
+      .execute();
+    const k = await consign(app, user, id!, dealer.id, { commission_rate: 40 });
+    const res = await sell(user, {
+      artwork_id: id,
+      sale_price: 1500,
+      shipping_cost: 25,
+      buyer_name: 'M. Collector',
+      // What the spec's client sends is ignored: the server works the figures out.
+      net_amount: 1_000_000,
+      commission_amount: 0,
+      payment_status: 'paid',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().sale).toMatchObject({
+      artwork_id: id,
+      artwork_title: 'Fjord',
+      dealer_id: dealer.id,
+      dealer_name: 'North Gallery',
+      sale_price: 1500,
+      shipping_cost: 25,
+      commission_rate: 40,
+      commission_type: 'percentage',
+      commission_amount: 600,
+      net_amount: 875,
+      profit: 675,
+      payment_status: 'pending',
+      payment_date: null,
+      buyer_name: 'M. Collector',
+    });
+    expect(
+      (await app.db.selectFrom('artworks').select('status').where('id', '=', id!).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('sold');
+    const consignment = await app.db
+      .selectFrom('consignments')
+      .select(['status', 'actual_return_date'])
+      .where('id', '=', k.id)
+      .executeTakeFirstOrThrow();
+    expect(consignment).toEqual({ status: 'sold', actual_return_date: '2026-05-01' });
+  });
+
+  it('a flat-rate dealer takes the rate in dollars', async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user, { commission_type: 'flat_rate', commission_rate: 150 });
+    const [id] = await buildArtworks(app, user.id, 1);
+    await consign(app, user, id!, dealer.id);
+    const res = await sell(user, { artwork_id: id, sale_price: 1000, shipping_cost: 0 });
+    expect(res.json().sale).toMatchObject({
+      commission_amount: 150,
+      net_amount: 850,
+      commission_type: 'flat_rate',
+      payment_status: 'pending',
+    });
+  });
+
+  it('a studio sale is paid, with net = price − shipping', async () => {
+    const user = await buildUser(app);
+    const [id] = await buildArtworks(app, user.id, 1);
+    const res = await sell(user, { artwork_id: id, sale_price: 800, shipping_cost: 30.5 });
+    expect(res.json().sale).toMatchObject({
+      dealer_id: null,
+      commission_amount: 0,
+      net_amount: 769.5,
+      payment_status: 'paid',
+      payment_date: '2026-05-01',
+    });
+    const stats = (await app.inject({ url: '/api/dashboard/stats', headers: user.auth })).json();
+    expect(stats).toMatchObject({ sold_this_year: 1, net_revenue_this_year: 769.5 });
+  });
+
+  it('refuses to sell a work twice (409) and changes nothing', async () => {
+    const user = await buildUser(app);
+    const [id] = await buildArtworks(app, user.id, 1);
+    expect((await sell(user, { artwork_id: id, sale_price: 100 })).statusCode).toBe(201);
+    const again = await sell(user, { artwork_id: id, sale_price: 200 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('"Study 1" has already been sold');
+    expect(
+      await app.db.selectFrom('sales').select('sale_price_cents').where('artwork_id', '=', id!).execute(),
+    ).toEqual([{ sale_price_cents: 10_000 }]);
+  });
+
+  it.each([
+    [{ sale_date: '' }, 'Sale date is required'],
+    [{ sale_date: '2026-02-30' }, 'Sale date must be a valid date'],
+    [{ sale_date: '2999-01-01' }, 'Sale date cannot be in the future'],
+    [{ sale_price: 0 }, 'Sale price must be greater than 0'],
+    [{ sale_price: '' }, 'Sale price must be greater than 0'],
+    [{ shipping_cost: -1 }, 'Shipping cost must be 0 or more'],
+    [{ payment_method: '' }, 'Payment method is required'],
+    [{ payment_method: 'barter' }, 'Payment method is required'],
+  ])('validates %o → "%s" and writes nothing', async (override, message) => {
+    const user = await buildUser(app);
+    const [id] = await buildArtworks(app, user.id, 1);
+    const res = await sell(user, { artwork_id: id, sale_price: 100, ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+    expect(await app.db.selectFrom('sales').select('id').where('user_id', '=', user.id).execute()).toEqual(
+      [],
+    );
+    expect(
+      (await app.db.selectFrom('artworks').select('status').where('id', '=', id!).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('available');
+  });
+
+  it('is atomic: when the consignment update fails, no sale is recorded and the work is not sold', async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user);
+    const [id] = await buildArtworks(app, user.id, 1);
+    const k = await consign(app, user, id!, dealer.id);
+    const restore = await failUpdatesOf(app, 'consignments');
+    try {
+      const res = await sell(user, { artwork_id: id, sale_price: 500 });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await app.db.selectFrom('sales').select('id').where('artwork_id', '=', id!).execute()).toEqual([]);
+    expect(
+      (await app.db.selectFrom('artworks').select('status').where('id', '=', id!).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('available');
+    expect(
+      (
+        await app.db
+          .selectFrom('consignments')
+          .select('status')
+          .where('id', '=', k.id)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('consigned');
+  });
+
+  it("refuses another user's artwork or dealer in the body with 404", async () => {
+    const [a, b] = [await buildUser(app), await buildUser(app)];
+    const [theirWork] = await buildArtworks(app, b.id, 1);
+    const [myWork] = await buildArtworks(app, a.id, 1);
+    const theirDealer = await buildDealer(app, b);
+    const r1 = await sell(a, { artwork_id: theirWork, sale_price: 100 });
+    expect([r1.statusCode, r1.json().error]).toEqual([404, 'Artwork not found']);
+    const r2 = await sell(a, { artwork_id: myWork, sale_price: 100, dealer_id: theirDealer.id });
+    expect([r2.statusCode, r2.json().error]).toEqual([404, 'Dealer not found']);
+    expect(
+      (
+        await app.db
+          .selectFrom('artworks')
+          .select('status')
+          .where('id', '=', theirWork!)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('available');
+  });
+});
+
+describe('payments', () => {
+  it('lists pending sales, records a payment with PUT and several with mark-paid', async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user, { commission_rate: 50 });
+    const other = await buildDealer(app, user);
+    const works = await buildArtworks(app, user.id, 4);
+    for (const id of works.slice(0, 3)) await consign(app, user, id, dealer.id);
+    await consign(app, user, works[3]!, other.id);
+    const sales = [];
+    for (const id of works) sales.push((await sell(user, { artwork_id: id, sale_price: 1000 })).json().sale);
+
+    const pending = (
+      await app.inject({
+        url: `/api/sales?payment_status=pending&dealer_id=${dealer.id}`,
+        headers: user.auth,
+      })
+    ).json();
+    expect(pending).toHaveLength(3);
+    const dealerCard = (
+      await app.inject({ url: '/api/dealers?search=' + encodeURIComponent(dealer.name), headers: user.auth })
+    ).json()[0];
+    expect(dealerCard).toMatchObject({ sold_count: 3, pending_sales_count: 3, outstanding_amount: 1500 });
+
+    const one = await app.inject({
+      method: 'PUT',
+      url: `/api/sales/${sales[0].id}`,
+      headers: user.auth,
+      payload: { payment_status: 'paid', payment_check_number: '1001', payment_date: '2026-05-10' },
+    });
+    expect(one.json().sale).toMatchObject({
+      payment_status: 'paid',
+      payment_check_number: '1001',
+      payment_date: '2026-05-10',
+    });
+
+    const many = await app.inject({
+      method: 'POST',
+      url: '/api/sales/mark-paid',
+      headers: user.auth,
+      payload: { sale_ids: [sales[1].id, sales[2].id], payment_check_number: '1002' },
+    });
+    expect(many.json()).toEqual({ success: true, count: 2, total: 1000 });
+    expect(
+      (await app.inject({ url: `/api/sales?payment_status=pending`, headers: user.auth }))
+        .json()
+        .map((s: { id: number }) => s.id),
+    ).toEqual([sales[3].id]);
+
+    const twice = await app.inject({
+      method: 'POST',
+      url: '/api/sales/mark-paid',
+      headers: user.auth,
+      payload: { sale_ids: [sales[1].id, sales[3].id] },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(
+      (
+        await app.db
+          .selectFrom('sales')
+          .select('payment_status')
+          .where('id', '=', sales[3].id)
+          .executeTakeFirstOrThrow()
+      ).payment_status,
+    ).toBe('pending');
+
+    const bad = await app.inject({
+      method: 'PUT',
+      url: `/api/sales/${sales[3].id}`,
+      headers: user.auth,
+      payload: { payment_status: 'maybe' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Payment status must be pending or paid');
+  });
+
+  it("answers 404 for another user's sale", async () => {
+    const [owner, other] = [await buildUser(app), await buildUser(app)];
+    const [id] = await buildArtworks(app, owner.id, 1);
+    const sale = (await sell(owner, { artwork_id: id, sale_price: 100 })).json().sale;
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/sales/${sale.id}`,
+      headers: other.auth,
+      payload: { payment_status: 'pending' },
+    });
+    expect([put.statusCode, put.json().error]).toEqual([404, 'Sale not found']);
+    const bulk = await app.inject({
+      method: 'POST',
+      url: '/api/sales/mark-paid',
+      headers: other.auth,
+      payload: { sale_ids: [sale.id] },
+    });
+    expect(bulk.statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/sales', headers: other.auth })).json()).toEqual([]);
+  });
+});
