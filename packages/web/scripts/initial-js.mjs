@@ -12,9 +12,11 @@ if (!entry) throw new Error('No entry script in dist/index.html');
 
 const files = readdirSync(assets);
 const staticImports = (file) =>
-  [...readFileSync(join(assets, file), 'utf8').matchAll(/(?:import|export)[^"'()]*?from\s*["']\.\/([^"']+)["']|import\s*["']\.\/([^"']+)["']/g)].map(
-    (m) => m[1] ?? m[2],
-  );
+  [
+    ...readFileSync(join(assets, file), 'utf8').matchAll(
+      /(?:import|export)[^"'()]*?from\s*["']\.\/([^"']+)["']|import\s*["']\.\/([^"']+)["']/g,
+    ),
+  ].map((m) => m[1] ?? m[2]);
 
 function closure(start) {
   const seen = new Set();
@@ -29,7 +31,12 @@ function closure(start) {
 }
 
 const gz = (file) => gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
-const routes = { '/': 'landing-page', '/login': 'login-page', '/register': 'register-page', '/dashboard': 'dashboard-page' };
+const routes = {
+  '/': 'landing-page',
+  '/login': 'login-page',
+  '/register': 'register-page',
+  '/dashboard': 'dashboard-page',
+};
 for (const [route, name] of Object.entries(routes)) {
   const page = files.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
   const start = [entry, ...(page ? [page] : [])];

@@ -26,7 +26,9 @@ export function RequireAuth() {
   const location = useLocation();
   if (isLoading) return <FullPageSpinner label="Checking your session" />;
   if (!isAuthenticated) {
-    const state: RedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: RedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to="/login" state={state} replace />;
   }
   return <Outlet />;

@@ -28,10 +28,16 @@ describe('api client', () => {
     mockApi({
       'PUT /api/users/1/password': {
         status: 400,
-        body: { error: 'Current password is incorrect', code: 'BAD_REQUEST', details: [{ path: 'currentPassword', message: 'x' }] },
+        body: {
+          error: 'Current password is incorrect',
+          code: 'BAD_REQUEST',
+          details: [{ path: 'currentPassword', message: 'x' }],
+        },
       },
     });
-    const error = await api.put('/users/1/password', { currentPassword: 'a', newPassword: 'bbbbbb' }).catch((e) => e);
+    const error = await api
+      .put('/users/1/password', { currentPassword: 'a', newPassword: 'bbbbbb' })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -45,7 +51,9 @@ describe('api client', () => {
 
   it('on a 401 clears the token and stored user and sends the browser to /login', async () => {
     const assign = stubLocation('/dashboard');
-    mockApi({ 'GET /api/user-artwork-count': { status: 401, body: { error: 'Unauthorized', code: 'UNAUTHORIZED' } } });
+    mockApi({
+      'GET /api/user-artwork-count': { status: 401, body: { error: 'Unauthorized', code: 'UNAUTHORIZED' } },
+    });
     await expect(api.get('/user-artwork-count')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -55,7 +63,10 @@ describe('api client', () => {
   it('leaves the session alone when the login call itself answers 401', async () => {
     const assign = stubLocation('/login');
     mockApi({
-      'POST /api/auth/login': { status: 401, body: { error: 'Invalid username or password', code: 'UNAUTHORIZED' } },
+      'POST /api/auth/login': {
+        status: 401,
+        body: { error: 'Invalid username or password', code: 'UNAUTHORIZED' },
+      },
     });
     await expect(api.post('/auth/login', { username: 'a', password: 'b' })).rejects.toMatchObject({
       message: 'Invalid username or password',

@@ -29,7 +29,9 @@ export function setToken(token: string): void {
 function isUser(value: unknown): value is User {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
-  return typeof user.id === 'number' && typeof user.username === 'string' && typeof user.firstName === 'string';
+  return (
+    typeof user.id === 'number' && typeof user.username === 'string' && typeof user.firstName === 'string'
+  );
 }
 
 export function setStoredUser(user: User): void {

@@ -11,7 +11,9 @@ type Schema = z.ZodType<FieldValues, FieldValues>;
 export function lazyZodResolver<S extends Schema>(load: () => Promise<S>) {
   let pending: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
   const get = () => {
-    pending ??= load().then((schema) => zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>);
+    pending ??= load().then(
+      (schema) => zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    );
     pending.catch(() => {
       pending = undefined;
     });
@@ -20,7 +22,9 @@ export function lazyZodResolver<S extends Schema>(load: () => Promise<S>) {
 
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => {
     try {
-      return await (await get())(values, context, options);
+      return await (
+        await get()
+      )(values, context, options);
     } catch {
       const message = 'Could not check the form. Please check your connection.';
       return { values: {}, errors: { root: { type: 'load', message } } as FieldErrors<z.input<S>> };

@@ -8,7 +8,8 @@ export interface MockRequest {
   body: unknown;
 }
 
-type Reply = { status?: number; body?: unknown } | ((request: MockRequest) => { status?: number; body?: unknown });
+type Reply =
+  { status?: number; body?: unknown } | ((request: MockRequest) => { status?: number; body?: unknown });
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {

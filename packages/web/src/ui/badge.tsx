@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
-export type BadgeTone = 'green' | 'gray' | 'blue' | 'yellow' | 'violet' | 'red' | 'slate' | 'indigo' | 'orange' | 'purple';
+export type BadgeTone =
+  'green' | 'gray' | 'blue' | 'yellow' | 'violet' | 'red' | 'slate' | 'indigo' | 'orange' | 'purple';
 
 const tones: Record<BadgeTone, string> = {
   green: 'bg-green-100 text-green-800 ring-green-600/20',
@@ -16,7 +17,15 @@ const tones: Record<BadgeTone, string> = {
   purple: 'bg-purple-100 text-purple-800 ring-purple-600/20',
 };
 
-export function Badge({ tone = 'gray', className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = 'gray',
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <span
       className={cn(

@@ -10,7 +10,8 @@ const base =
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 active:bg-indigo-800',
-  secondary: 'border border-stone-300 bg-white text-stone-800 shadow-xs hover:bg-stone-50 active:bg-stone-100',
+  secondary:
+    'border border-stone-300 bg-white text-stone-800 shadow-xs hover:bg-stone-50 active:bg-stone-100',
   ghost: 'text-stone-700 hover:bg-stone-100 active:bg-stone-200',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
   inverse: 'bg-white text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-white',
@@ -23,6 +24,10 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Shared by <Button> and link-styled buttons so both look identical. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
   return cn(base, variants[variant], sizes[size], className);
 }

@@ -7,7 +7,13 @@ interface StyleProps {
   size?: ButtonSize;
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ComponentProps<'button'> & StyleProps) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & StyleProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
 

@@ -16,7 +16,15 @@ interface DialogProps {
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' };
 
 /** Radix traps focus, closes on Esc and returns focus to the trigger; we only add the look. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -34,7 +42,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             <div>
               <RadixDialog.Title className="text-lg font-semibold text-stone-900">{title}</RadixDialog.Title>
               {description && (
-                <RadixDialog.Description className="mt-1 text-sm text-stone-600">{description}</RadixDialog.Description>
+                <RadixDialog.Description className="mt-1 text-sm text-stone-600">
+                  {description}
+                </RadixDialog.Description>
               )}
             </div>
             <RadixDialog.Close

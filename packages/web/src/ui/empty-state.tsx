@@ -12,7 +12,14 @@ interface EmptyStateProps {
 }
 
 /** Every empty list says what to do next, with one primary action. */
-export function EmptyState({ icon: Icon, title, description, action, className, headingLevel = 'h3' }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  className,
+  headingLevel = 'h3',
+}: EmptyStateProps) {
   const Heading = headingLevel;
   return (
     <div

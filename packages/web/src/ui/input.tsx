@@ -14,7 +14,11 @@ export function Input({ label, error, hint, id, className, containerClassName, .
   return (
     <Field id={id ?? generatedId} label={label} error={error} hint={hint} className={containerClassName}>
       {(control) => (
-        <input {...control} className={cn(controlClasses, controlBorder(error), 'h-11', className)} {...props} />
+        <input
+          {...control}
+          className={cn(controlClasses, controlBorder(error), 'h-11', className)}
+          {...props}
+        />
       )}
     </Field>
   );

@@ -4,8 +4,22 @@ export function Spinner({ label = 'Loading', className }: { label?: string; clas
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 animate-spin text-indigo-600">
-        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
-        <path d="M22 12a10 10 0 0 0-10-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <circle
+          cx="12"
+          cy="12"
+          r="10"
+          fill="none"
+          stroke="currentColor"
+          strokeOpacity="0.2"
+          strokeWidth="3"
+        />
+        <path
+          d="M22 12a10 10 0 0 0-10-10"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="sr-only">{label}</span>
     </span>

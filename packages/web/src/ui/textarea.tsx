@@ -9,7 +9,16 @@ interface TextareaProps extends ComponentProps<'textarea'> {
   containerClassName?: string;
 }
 
-export function Textarea({ label, error, hint, id, className, containerClassName, rows = 4, ...props }: TextareaProps) {
+export function Textarea({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  containerClassName,
+  rows = 4,
+  ...props
+}: TextareaProps) {
   const generatedId = useId();
   return (
     <Field id={id ?? generatedId} label={label} error={error} hint={hint} className={containerClassName}>

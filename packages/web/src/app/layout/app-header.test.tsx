@@ -6,7 +6,11 @@ import { mockApi } from '../../test/fetch-mock';
 import { makeSubscription, makeUser, renderWithApp, storeSession } from '../../test/render';
 import { AppHeader } from './app-header';
 
-const [FREE, , PRO] = DEFAULT_PLANS as [(typeof DEFAULT_PLANS)[number], unknown, (typeof DEFAULT_PLANS)[number]];
+const [FREE, , PRO] = DEFAULT_PLANS as [
+  (typeof DEFAULT_PLANS)[number],
+  unknown,
+  (typeof DEFAULT_PLANS)[number],
+];
 const GATED = ['Supplies', 'Inspiration', 'Reports'];
 
 function setup({ plan = FREE, role = 'artist' as 'artist' | 'admin', pending = [] as unknown[] } = {}) {
@@ -43,17 +47,22 @@ describe('main navigation', () => {
     setup({ plan: FREE });
     const menu = await openMoreMenu();
     expect(within(menu).getByRole('menuitem', { name: 'Upgrade for more tools' })).toBeInTheDocument();
-    for (const item of GATED) expect(within(menu).queryByRole('menuitem', { name: item })).not.toBeInTheDocument();
+    for (const item of GATED)
+      expect(within(menu).queryByRole('menuitem', { name: item })).not.toBeInTheDocument();
 
     const mobile = await openMobileMenu();
-    for (const item of GATED) expect(within(mobile).queryByRole('link', { name: item })).not.toBeInTheDocument();
+    for (const item of GATED)
+      expect(within(mobile).queryByRole('link', { name: item })).not.toBeInTheDocument();
     expect(within(mobile).getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/gallery');
   });
 
   it('shows them on the pro plan, linking to their pages', async () => {
     setup({ plan: PRO });
     const mobile = await openMobileMenu();
-    expect(await within(mobile).findByRole('link', { name: 'Supplies' })).toHaveAttribute('href', '/consumables');
+    expect(await within(mobile).findByRole('link', { name: 'Supplies' })).toHaveAttribute(
+      'href',
+      '/consumables',
+    );
     expect(within(mobile).getByRole('link', { name: 'Inspiration' })).toHaveAttribute('href', '/inspiration');
     expect(within(mobile).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/analytics');
 
@@ -71,9 +80,15 @@ describe('main navigation', () => {
   it('shows the admin section with User Management to admins', async () => {
     setup({ role: 'admin' });
     const menu = await openMoreMenu();
-    expect(within(menu).getByRole('menuitem', { name: 'User Management' })).toHaveAttribute('href', '/admin/users');
+    expect(within(menu).getByRole('menuitem', { name: 'User Management' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
     const mobile = await openMobileMenu();
-    expect(within(mobile).getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/admin/users');
+    expect(within(mobile).getByRole('link', { name: 'User Management' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
   });
 
   it("counts dealers' unpaid sales on the Dealers badge, 99+ above 99", async () => {

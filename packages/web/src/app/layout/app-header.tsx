@@ -41,7 +41,11 @@ export function AppHeader() {
             onClick={() => setMenuOpen((open) => !open)}
             className="flex size-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
           </button>
         </div>
       </div>

@@ -15,7 +15,15 @@ const itemClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-indigo-50 text-indigo-800' : 'text-stone-800 hover:bg-stone-100',
   );
 
-function Item({ item, children, describedBy }: { item: NavItem; children?: ReactNode; describedBy?: string }) {
+function Item({
+  item,
+  children,
+  describedBy,
+}: {
+  item: NavItem;
+  children?: ReactNode;
+  describedBy?: string;
+}) {
   const Icon = item.icon;
   return (
     <li>
@@ -31,7 +39,9 @@ function Item({ item, children, describedBy }: { item: NavItem; children?: React
 function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <div className="border-t border-stone-200 py-3 first:border-t-0">
-      {title && <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">{title}</h2>}
+      {title && (
+        <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">{title}</h2>
+      )}
       <ul className="flex flex-col gap-1">{children}</ul>
     </div>
   );
@@ -60,7 +70,11 @@ export function MobileMenu({ model, open, onClose, onLogout }: MobileMenuProps) 
 
   if (!open) return null;
   return (
-    <nav id={MOBILE_MENU_ID} aria-label="Mobile navigation" className="border-t border-stone-200 bg-white px-4 pb-4 md:hidden">
+    <nav
+      id={MOBILE_MENU_ID}
+      aria-label="Mobile navigation"
+      className="border-t border-stone-200 bg-white px-4 pb-4 md:hidden"
+    >
       <Section>
         {model.primary.map((item) => (
           <Item key={item.to} item={item} />
@@ -94,7 +108,11 @@ export function MobileMenu({ model, open, onClose, onLogout }: MobileMenuProps) 
         <Item item={{ label: 'Profile Settings', to: '/profile', icon: UserRound }} />
         <Item item={{ label: 'Subscription', to: '/subscription', icon: CreditCard }} />
         <li>
-          <button type="button" onClick={onLogout} className={itemClasses({ isActive: false }) + ' w-full text-left'}>
+          <button
+            type="button"
+            onClick={onLogout}
+            className={itemClasses({ isActive: false }) + ' w-full text-left'}
+          >
             <LogOut aria-hidden="true" className="size-5 text-stone-600" />
             Logout
           </button>

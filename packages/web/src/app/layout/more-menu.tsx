@@ -25,7 +25,9 @@ export function MoreMenu({ model }: { model: NavModel }) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClasses}>
-          {model.more.length > 0 && <DropdownMenu.Label className={menuLabelClasses}>Tools</DropdownMenu.Label>}
+          {model.more.length > 0 && (
+            <DropdownMenu.Label className={menuLabelClasses}>Tools</DropdownMenu.Label>
+          )}
           {model.more.map((item) => (
             <MenuLink key={item.to} item={item} />
           ))}

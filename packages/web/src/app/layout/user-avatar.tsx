@@ -7,7 +7,10 @@ import { profileImageUrl } from '../../lib/media';
 export function UserAvatar({ user, className }: { user: User | null; className?: string }) {
   const [failed, setFailed] = useState(false);
   const src = profileImageUrl(user?.profileImage);
-  const classes = cn('flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full', className);
+  const classes = cn(
+    'flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full',
+    className,
+  );
   if (src && !failed) {
     return <img src={src} alt="" className={cn(classes, 'object-cover')} onError={() => setFailed(true)} />;
   }

@@ -6,7 +6,9 @@ function isPlanList(value: unknown): value is Plan[] {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    value.every((p) => typeof p === 'object' && p !== null && 'id' in p && 'name' in p && Array.isArray(p.features))
+    value.every(
+      (p) => typeof p === 'object' && p !== null && 'id' in p && 'name' in p && Array.isArray(p.features),
+    )
   );
 }
 

@@ -21,7 +21,9 @@ export function freeSubscription(userId = 0): Subscription {
 function isSubscription(value: unknown): value is Subscription {
   if (typeof value !== 'object' || value === null) return false;
   const plan = (value as { plan?: unknown }).plan;
-  return typeof plan === 'object' && plan !== null && Array.isArray((plan as { features?: unknown }).features);
+  return (
+    typeof plan === 'object' && plan !== null && Array.isArray((plan as { features?: unknown }).features)
+  );
 }
 
 /** Per the spec, any failure to load the subscription silently means "free plan, active". */

@@ -1,5 +1,10 @@
 import { ComingSoon } from '../../../ui/coming-soon';
 
 export function AddArtworkPage() {
-  return <ComingSoon title="Add New Artwork" description="Catalogue a piece with images, dimensions, status, location and pricing." />;
+  return (
+    <ComingSoon
+      title="Add New Artwork"
+      description="Catalogue a piece with images, dimensions, status, location and pricing."
+    />
+  );
 }

@@ -10,5 +10,11 @@ export interface AuthSuccess {
 export function isAuthSuccess(body: unknown): body is AuthSuccess {
   if (typeof body !== 'object' || body === null) return false;
   const { success, token, user } = body as Partial<AuthSuccess>;
-  return success === true && typeof token === 'string' && token.length > 0 && typeof user === 'object' && user !== null;
+  return (
+    success === true &&
+    typeof token === 'string' &&
+    token.length > 0 &&
+    typeof user === 'object' &&
+    user !== null
+  );
 }

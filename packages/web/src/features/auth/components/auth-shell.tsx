@@ -45,7 +45,9 @@ export function AuthShell({ title, heading, subheading, children, footer }: Auth
           </Link>
           <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{heading}</h1>
           <p className="mt-2 text-stone-600">{subheading}</p>
-          <div className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-xs sm:p-8">{children}</div>
+          <div className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-xs sm:p-8">
+            {children}
+          </div>
           <div className="mt-6 text-center text-sm text-stone-600">{footer}</div>
           <DesignCredit className="mt-10 text-center" />
         </div>

@@ -40,7 +40,9 @@ describe('LoginForm', () => {
 
   it('signs in, stores the session and welcomes the artist back', async () => {
     const { requests } = mockApi({
-      'POST /api/auth/login': { body: { success: true, token: 'tok', user: makeUser({ firstName: 'Georgia' }) } },
+      'POST /api/auth/login': {
+        body: { success: true, token: 'tok', user: makeUser({ firstName: 'Georgia' }) },
+      },
     });
     const user = userEvent.setup({ delay: null });
     renderWithApp(<LoginForm />);
@@ -59,7 +61,10 @@ describe('LoginForm', () => {
 
   it("shows the server's error text on a failed sign-in", async () => {
     mockApi({
-      'POST /api/auth/login': { status: 401, body: { error: 'Invalid username or password', code: 'UNAUTHORIZED' } },
+      'POST /api/auth/login': {
+        status: 401,
+        body: { error: 'Invalid username or password', code: 'UNAUTHORIZED' },
+      },
     });
     const user = userEvent.setup({ delay: null });
     renderWithApp(<LoginForm />);

@@ -87,7 +87,10 @@ describe('RegisterForm', () => {
 
   it("shows the server's error text when registration fails", async () => {
     mockApi({
-      'POST /api/auth/register': { status: 409, body: { error: 'That username is already taken', code: 'CONFLICT' } },
+      'POST /api/auth/register': {
+        status: 409,
+        body: { error: 'That username is already taken', code: 'CONFLICT' },
+      },
     });
     const user = userEvent.setup({ delay: null });
     renderWithApp(<RegisterForm />);

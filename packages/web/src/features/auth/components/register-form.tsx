@@ -55,8 +55,18 @@ export function RegisterForm({ planId }: { planId?: number }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
-        <Input label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
+        <Input
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...field('firstName')}
+        />
+        <Input
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...field('lastName')}
+        />
       </div>
       <Input
         label="Username"
@@ -66,7 +76,13 @@ export function RegisterForm({ planId }: { planId?: number }) {
         error={errors.username?.message}
         {...field('username')}
       />
-      <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...field('email')}
+      />
       <PasswordInput
         label="Password"
         autoComplete="new-password"

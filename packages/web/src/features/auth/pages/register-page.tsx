@@ -32,7 +32,8 @@ export function RegisterPage() {
           <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-700" />
           <span>
             You picked the {capitalize(plan.name)} plan.
-            {plan.price_monthly > 0 && ' Your account starts on Free; upgrade from Subscription whenever you are ready.'}
+            {plan.price_monthly > 0 &&
+              ' Your account starts on Free; upgrade from Subscription whenever you are ready.'}
           </span>
         </p>
       )}

@@ -2,8 +2,18 @@ import { BarChart3, ChevronRight, ImagePlus, type LucideIcon } from 'lucide-reac
 import { Link } from 'react-router';
 
 const ACTIONS: { to: string; title: string; description: string; icon: LucideIcon }[] = [
-  { to: '/add-artwork', title: 'Catalogue a new piece', description: 'Images, details and pricing', icon: ImagePlus },
-  { to: '/analytics', title: 'See your reports', description: 'Revenue, mediums and trends', icon: BarChart3 },
+  {
+    to: '/add-artwork',
+    title: 'Catalogue a new piece',
+    description: 'Images, details and pricing',
+    icon: ImagePlus,
+  },
+  {
+    to: '/analytics',
+    title: 'See your reports',
+    description: 'Revenue, mediums and trends',
+    icon: BarChart3,
+  },
 ];
 
 export function QuickActions() {
@@ -26,7 +36,10 @@ export function QuickActions() {
                 <span className="block text-sm font-semibold text-stone-900">{title}</span>
                 <span className="block text-sm text-stone-600">{description}</span>
               </span>
-              <ChevronRight aria-hidden="true" className="size-5 text-stone-400 transition-transform group-hover:translate-x-0.5" />
+              <ChevronRight
+                aria-hidden="true"
+                className="size-5 text-stone-400 transition-transform group-hover:translate-x-0.5"
+              />
             </Link>
           </li>
         ))}

@@ -23,7 +23,10 @@ export function StatCard({ label, value, testId, icon: Icon, note, loading }: St
       {loading ? (
         <Skeleton className="mt-3 h-8 w-24" />
       ) : (
-        <p data-testid={testId} className="tabular mt-2 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
+        <p
+          data-testid={testId}
+          className="tabular mt-2 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl"
+        >
           {value}
         </p>
       )}

@@ -23,7 +23,12 @@ export function StatsGrid({ stats, loading }: { stats: DashboardStats; loading: 
           icon={Images}
           loading={loading}
         />
-        <StatCard label="Available" value={String(stats.available)} testId="stat-available" icon={CircleCheck} />
+        <StatCard
+          label="Available"
+          value={String(stats.available)}
+          testId="stat-available"
+          icon={CircleCheck}
+        />
         <StatCard
           label="Sold This Year"
           value={String(stats.soldThisYear)}

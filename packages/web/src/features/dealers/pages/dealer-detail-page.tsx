@@ -1,5 +1,10 @@
 import { ComingSoon } from '../../../ui/coming-soon';
 
 export function DealerDetailPage() {
-  return <ComingSoon title="Dealer Details" description="Contact details, business terms, active consignments and sold work with payment status." />;
+  return (
+    <ComingSoon
+      title="Dealer Details"
+      description="Contact details, business terms, active consignments and sold work with payment status."
+    />
+  );
 }

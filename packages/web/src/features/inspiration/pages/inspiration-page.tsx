@@ -1,5 +1,10 @@
 import { ComingSoon } from '../../../ui/coming-soon';
 
 export function InspirationPage() {
-  return <ComingSoon title="Inspiration Gallery" description="Uploaded and generated reference images, with style libraries to guide generation." />;
+  return (
+    <ComingSoon
+      title="Inspiration Gallery"
+      description="Uploaded and generated reference images, with style libraries to guide generation."
+    />
+  );
 }

@@ -14,7 +14,8 @@ const FEATURES: { title: string; description: string; tier: Tier; icon: LucideIc
   },
   {
     title: 'Dealers & consignments',
-    description: 'Know which gallery holds which piece, at what price and commission, and when it comes back.',
+    description:
+      'Know which gallery holds which piece, at what price and commission, and when it comes back.',
     tier: 'Free',
     icon: Handshake,
   },
@@ -49,7 +50,10 @@ export function FeatureGrid() {
     <section aria-labelledby="features-title" className="border-t border-stone-200 bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
-          <h2 id="features-title" className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
+          <h2
+            id="features-title"
+            className="text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl"
+          >
             Everything behind the canvas
           </h2>
           <p className="mt-4 text-lg text-stone-600">

@@ -27,8 +27,8 @@ export function Hero() {
             Run the business side of your art.
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-stone-600">
-            Catalogue every piece, place work with dealers and galleries, record sales with commission and profit,
-            and always know which payments are still owed.
+            Catalogue every piece, place work with dealers and galleries, record sales with commission and
+            profit, and always know which payments are still owed.
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
             <ButtonLink to="/register" size="lg">

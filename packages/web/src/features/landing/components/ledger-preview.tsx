@@ -1,9 +1,27 @@
 /** A decorative sketch of the dashboard; screen readers skip it, the copy beside it says the same. */
 export function LedgerPreview() {
   const rows = [
-    { title: 'Harbour at Dusk', meta: 'Oil painting · 2024', status: 'Sold', tone: 'bg-stone-100 text-stone-700', price: '$4,200.00' },
-    { title: 'Quiet Field No. 3', meta: 'Watercolor · 2023', status: 'Consigned', tone: 'bg-blue-100 text-blue-800', price: '$1,850.00' },
-    { title: 'Study in Ochre', meta: 'Acrylic painting · 2024', status: 'Available', tone: 'bg-green-100 text-green-800', price: '$960.00' },
+    {
+      title: 'Harbour at Dusk',
+      meta: 'Oil painting · 2024',
+      status: 'Sold',
+      tone: 'bg-stone-100 text-stone-700',
+      price: '$4,200.00',
+    },
+    {
+      title: 'Quiet Field No. 3',
+      meta: 'Watercolor · 2023',
+      status: 'Consigned',
+      tone: 'bg-blue-100 text-blue-800',
+      price: '$1,850.00',
+    },
+    {
+      title: 'Study in Ochre',
+      meta: 'Acrylic painting · 2024',
+      status: 'Available',
+      tone: 'bg-green-100 text-green-800',
+      price: '$960.00',
+    },
   ];
   return (
     <div aria-hidden="true" className="relative">
@@ -29,7 +47,9 @@ export function LedgerPreview() {
                 <span className="block truncate text-sm font-medium text-stone-900">{row.title}</span>
                 <span className="block truncate text-xs text-stone-600">{row.meta}</span>
               </span>
-              <span className={`hidden rounded-full px-2 py-0.5 text-xs font-medium sm:inline ${row.tone}`}>{row.status}</span>
+              <span className={`hidden rounded-full px-2 py-0.5 text-xs font-medium sm:inline ${row.tone}`}>
+                {row.status}
+              </span>
               <span className="tabular text-sm font-medium text-stone-900">{row.price}</span>
             </li>
           ))}

@@ -35,7 +35,9 @@ function PlanCard({ plan }: { plan: Plan }) {
       <h3 className="text-lg font-semibold text-stone-900">{name}</h3>
       <p className="mt-1 text-sm text-stone-600">{TAGLINES[plan.name]}</p>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="tabular text-4xl font-semibold tracking-tight text-stone-900">${plan.price_monthly}</span>
+        <span className="tabular text-4xl font-semibold tracking-tight text-stone-900">
+          ${plan.price_monthly}
+        </span>
         <span className="text-sm text-stone-600">/month</span>
       </p>
       <ul className="mt-8 flex flex-1 flex-col gap-3 text-sm text-stone-700">
@@ -50,11 +52,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <ButtonLink
-        to={registerHref(plan)}
-        variant={popular ? 'primary' : 'secondary'}
-        className="mt-8 w-full"
-      >
+      <ButtonLink to={registerHref(plan)} variant={popular ? 'primary' : 'secondary'} className="mt-8 w-full">
         {plan.price_monthly > 0 ? `Choose ${name}` : 'Start with Free'}
       </ButtonLink>
     </li>

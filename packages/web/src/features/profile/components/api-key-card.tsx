@@ -44,8 +44,8 @@ export function ApiKeyCard() {
         </h2>
       </div>
       <p className="mt-2 text-sm text-stone-600">
-        Add your OpenAI API key to generate inspiration images. It is kept only in this browser and never stored on
-        our servers.
+        Add your OpenAI API key to generate inspiration images. It is kept only in this browser and never
+        stored on our servers.
       </p>
       {savedKey && (
         <div className="mt-5 flex items-center justify-between gap-3 rounded-lg border border-stone-200 bg-stone-50 px-4 py-3">

@@ -7,7 +7,12 @@ function Detail({ label, value, href }: { label: string; value: string | null; h
       <dd className="mt-1 text-sm break-words text-stone-900">
         {value ? (
           href ? (
-            <a href={href} target="_blank" rel="noopener noreferrer" className="text-indigo-700 hover:underline">
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-indigo-700 hover:underline"
+            >
               {value}
             </a>
           ) : (
@@ -43,7 +48,9 @@ export function ProfileDetails({ user }: { user: User }) {
           About
         </h3>
         <p className="mt-2 text-sm whitespace-pre-line text-stone-700">
-          {user.bio || <span className="text-stone-600">Tell collectors and dealers a little about your practice.</span>}
+          {user.bio || (
+            <span className="text-stone-600">Tell collectors and dealers a little about your practice.</span>
+          )}
         </p>
       </section>
     </div>

@@ -38,11 +38,38 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
       className="flex flex-col gap-5 p-6"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
-        <Input label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
-        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
-        <Input label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...field('phone')} />
-        <Input label="Location" autoComplete="address-level2" error={errors.location?.message} {...field('location')} />
+        <Input
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...field('firstName')}
+        />
+        <Input
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...field('lastName')}
+        />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...field('email')}
+        />
+        <Input
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...field('phone')}
+        />
+        <Input
+          label="Location"
+          autoComplete="address-level2"
+          error={errors.location?.message}
+          {...field('location')}
+        />
         <Input
           label="Website"
           type="url"

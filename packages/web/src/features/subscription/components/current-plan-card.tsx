@@ -51,7 +51,9 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-stone-600">Next billing date</dt>
-              <dd className="font-medium text-stone-900">{formatDate(subscription.current_period_end, 'N/A')}</dd>
+              <dd className="font-medium text-stone-900">
+                {formatDate(subscription.current_period_end, 'N/A')}
+              </dd>
             </div>
           </dl>
         </section>

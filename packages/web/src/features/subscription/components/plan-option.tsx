@@ -21,7 +21,11 @@ export function PlanOption({ plan, current, busy, disabled, onChoose }: PlanOpti
     <li
       className={cn(
         'relative flex flex-col rounded-xl border bg-white p-6 shadow-xs',
-        current ? 'border-green-600 ring-1 ring-green-600' : popular ? 'border-indigo-600 ring-1 ring-indigo-600' : 'border-stone-200',
+        current
+          ? 'border-green-600 ring-1 ring-green-600'
+          : popular
+            ? 'border-indigo-600 ring-1 ring-indigo-600'
+            : 'border-stone-200',
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -7,15 +7,23 @@ import { createCheckoutSession } from '../api/create-checkout-session';
 import { createCustomer } from '../api/create-customer';
 import { STRIPE_PRICE_IDS } from '../price-ids';
 
-const NOT_CONFIGURED = 'Stripe integration is not set up yet. Please contact support to upgrade your subscription.';
+const NOT_CONFIGURED =
+  'Stripe integration is not set up yet. Please contact support to upgrade your subscription.';
 
 /** Resolves true when the browser is on its way to the checkout page. */
 async function startCheckout(plan: Plan, user: User | null): Promise<boolean> {
   try {
-    await createCustomer({ email: user?.email ?? '', name: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() });
+    await createCustomer({
+      email: user?.email ?? '',
+      name: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(),
+    });
   } catch (error) {
     const text = isApiError(error) ? error.message : '';
-    toast.error(/not properly configured/i.test(text) ? NOT_CONFIGURED : errorMessage(error, 'Failed to create customer'));
+    toast.error(
+      /not properly configured/i.test(text)
+        ? NOT_CONFIGURED
+        : errorMessage(error, 'Failed to create customer'),
+    );
     return false;
   }
   let url: string | undefined;
