@@ -33,6 +33,8 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each text asset; send those when the browser accepts them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Hashed assets never change; index.html must always be revalidated.
       reply.header(

@@ -40,12 +40,10 @@ export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true as const,
-          consignment: await createConsignment(app.db, request.user.id, request.body),
-        }),
+      reply.status(201).send({
+        success: true as const,
+        consignment: await createConsignment(app.db, request.user.id, request.body),
+      }),
   );
 
   app.put(
