@@ -2,7 +2,7 @@ import { STORAGE_KEYS, type User } from '@artledger/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { fetchCurrentUser } from '../api/current-user';
+import { currentUserKey, fetchCurrentUser } from '../api/current-user';
 import { clearSession, getToken, loadSession, saveSession, setStoredUser, setToken } from '../auth-storage';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
@@ -43,20 +43,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSession((current) => ({ ...current, token }));
   }, []);
 
-  // The stored user may be stale (an admin changed the role, another tab edited the profile): refresh it once.
+  // The stored user may be stale (an admin changed the role, another tab edited the profile): refresh it
+  // once. Going through the query cache lets the profile page reuse the answer instead of asking again.
   const restoredToken = useState(() => session.token)[0];
   useEffect(() => {
     if (!restoredToken) return;
-    const controller = new AbortController();
-    fetchCurrentUser(controller.signal)
+    queryClient
+      .fetchQuery({ queryKey: currentUserKey, queryFn: ({ signal }) => fetchCurrentUser(signal) })
       .then((user) => {
         if (user && typeof user.id === 'number' && getToken() === restoredToken) updateUser(user);
       })
       .catch(() => {
         /* offline or server down: keep the stored user; a 401 is handled by the API client */
       });
-    return () => controller.abort();
-  }, [restoredToken, updateUser]);
+  }, [restoredToken, updateUser, queryClient]);
 
   // Signing in or out in another tab applies here too.
   useEffect(() => {
