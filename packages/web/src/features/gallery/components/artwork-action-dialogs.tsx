@@ -1,0 +1,91 @@
+import type { ArtworkListItem } from '@artledger/domain';
+import { useActiveDealers } from '../../../lib/api/active-dealers';
+import { useCreateConsignment } from '../../../lib/api/create-consignment';
+import { useCreateSale } from '../../../lib/api/create-sale';
+import { useEndConsignment } from '../../../lib/api/end-consignment';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConsignDialog } from '../../../ui/consign-dialog';
+import { EndConsignmentDialog } from '../../../ui/end-consignment-dialog';
+import { MarkSoldDialog } from '../../../ui/mark-sold-dialog';
+import { useDeleteArtwork } from '../api/delete-artwork';
+
+export type ArtworkAction = 'consign' | 'sell' | 'end-consignment' | 'delete';
+type ActionArtwork = Pick<ArtworkListItem, 'id' | 'title' | 'price' | 'consignment'>;
+
+export interface ActionState {
+  action: ArtworkAction;
+  artwork: ActionArtwork;
+}
+
+interface Props {
+  state: ActionState | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}
+
+/** One place that wires the shared dialogs to their mutations, for the cards and the detail page alike. */
+export function ArtworkActionDialogs({ state, onClose, onDeleted }: Props) {
+  const dealers = useActiveDealers(state?.action === 'consign');
+  const consign = useCreateConsignment();
+  const sell = useCreateSale();
+  const end = useEndConsignment();
+  const remove = useDeleteArtwork();
+  const close = (open: boolean) => !open && onClose();
+  const artwork = state?.artwork;
+  if (!artwork) return null;
+  const consignment = artwork.consignment;
+
+  return (
+    <>
+      <ConsignDialog
+        open={state.action === 'consign'}
+        onOpenChange={close}
+        artwork={artwork}
+        dealers={dealers.data}
+        dealersLoading={dealers.isPending && !dealers.isError}
+        busy={consign.isPending}
+        onSubmit={(body, dealer) => consign.mutate({ body, dealerName: dealer.name }, { onSuccess: onClose })}
+      />
+      <MarkSoldDialog
+        open={state.action === 'sell'}
+        onOpenChange={close}
+        artwork={artwork}
+        busy={sell.isPending}
+        onSubmit={(body) => sell.mutate({ body, artworkTitle: artwork.title }, { onSuccess: onClose })}
+      />
+      {consignment && (
+        <EndConsignmentDialog
+          open={state.action === 'end-consignment'}
+          onOpenChange={close}
+          artworkTitle={artwork.title}
+          dealerName={consignment.dealer_name}
+          busy={end.isPending}
+          onConfirm={(body) =>
+            end.mutate(
+              { consignmentId: consignment.id, artworkTitle: artwork.title, body },
+              { onSuccess: onClose },
+            )
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={state.action === 'delete'}
+        onOpenChange={close}
+        title={`Delete "${artwork.title}"?`}
+        message="Are you sure you want to delete this artwork? This action cannot be undone."
+        confirmLabel="Delete Artwork"
+        busyLabel="Deleting..."
+        destructive
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(artwork.id, {
+            onSuccess: () => {
+              onClose();
+              onDeleted?.();
+            },
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ArtworkListItem } from '@artledger/domain';
+import { MapPin } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { formatMoney, yearOf } from '../../../lib/format';
+import { ArtworkStatusBadge } from '../../../ui/artwork-status-badge';
+import { ArtworkThumbnail } from '../../../ui/artwork-thumbnail';
+import { CardActions, type CardAction } from './card-actions';
+
+interface Props {
+  artwork: ArtworkListItem;
+  onAction: (action: CardAction, artwork: ArtworkListItem) => void;
+}
+
+function Price({ artwork }: { artwork: ArtworkListItem }) {
+  if (artwork.sale) {
+    return (
+      <dl className="tabular mt-3 grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-stone-600">Sold for</dt>
+          <dd className="font-semibold text-stone-900">{formatMoney(artwork.sale.sale_price)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-stone-600">Net</dt>
+          <dd className="font-semibold text-green-800">{formatMoney(artwork.sale.net_amount)}</dd>
+        </div>
+      </dl>
+    );
+  }
+  const price = artwork.consignment?.consignment_price ?? artwork.price;
+  return (
+    <p className="tabular mt-3 text-sm font-semibold text-stone-900">
+      {price != null ? formatMoney(price) : <span className="font-normal text-stone-600">No price set</span>}
+    </p>
+  );
+}
+
+export const ArtworkCard = memo(function ArtworkCard({ artwork, onAction }: Props) {
+  const year = yearOf(artwork.year_created);
+  const titleId = `artwork-${artwork.id}-title`;
+  const location = artwork.consignment
+    ? artwork.consignment.dealer_company
+      ? `${artwork.consignment.dealer_name}, ${artwork.consignment.dealer_company}`
+      : artwork.consignment.dealer_name
+    : artwork.location;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xs transition-shadow hover:shadow-md"
+    >
+      <ArtworkThumbnail image={artwork.primary_image} />
+      <CardActions artwork={artwork} onAction={(action) => onAction(action, artwork)} />
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={titleId} className="min-w-0 truncate font-semibold text-stone-900">
+            <Link to={`/gallery/${artwork.id}`} className="rounded hover:underline">
+              {artwork.title}
+            </Link>
+          </h3>
+          <ArtworkStatusBadge status={artwork.status} consigned={artwork.consignment !== null} />
+        </div>
+        <p className="mt-1 truncate text-sm text-stone-600">
+          {artwork.medium}
+          {year ? ` · ${year}` : ''}
+        </p>
+        {location && (
+          <p className="mt-1 flex items-center gap-1 truncate text-xs text-stone-600">
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="truncate">{location}</span>
+          </p>
+        )}
+        <div className="mt-auto">
+          <Price artwork={artwork} />
+        </div>
+      </div>
+    </article>
+  );
+});

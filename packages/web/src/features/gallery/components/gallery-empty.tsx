@@ -1,0 +1,36 @@
+import { BadgeDollarSign, ImagePlus, SearchX } from 'lucide-react';
+import { ButtonLink } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import type { GalleryTab } from '../api/gallery-filters';
+
+export function GalleryEmpty({ tab, filtered }: { tab: GalleryTab; filtered: boolean }) {
+  if (filtered) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        headingLevel="h2"
+        title="No artworks match"
+        description="Try another search word or clear the filters."
+      />
+    );
+  }
+  if (tab === 'sold') {
+    return (
+      <EmptyState
+        icon={BadgeDollarSign}
+        headingLevel="h2"
+        title="No sold artworks yet"
+        description="When you mark a work as sold, it appears here with its sale price and net."
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={ImagePlus}
+      headingLevel="h2"
+      title="No active artworks"
+      description="Catalogue a piece with its images, medium and price to start your inventory."
+      action={<ButtonLink to="/add-artwork">Add Artwork</ButtonLink>}
+    />
+  );
+}

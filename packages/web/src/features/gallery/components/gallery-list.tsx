@@ -1,0 +1,68 @@
+import type { ArtworkListItem } from '@artledger/domain';
+import { useEffect, useMemo, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useArtworksInfinite } from '../api/artworks-infinite';
+import { useArtworkSummary } from '../api/artwork-summary';
+import { isFiltered, type GalleryFilters } from '../api/gallery-filters';
+import type { CardAction } from './card-actions';
+import { GalleryEmpty } from './gallery-empty';
+import { GallerySkeleton } from './gallery-skeleton';
+import { LoadMoreSentinel } from './load-more-sentinel';
+import { SoldSummary } from './sold-summary';
+import { VirtualArtworkGrid } from './virtual-artwork-grid';
+
+interface Props {
+  filters: GalleryFilters;
+  onAction: (action: CardAction, artwork: ArtworkListItem) => void;
+}
+
+export function GalleryList({ filters, onAction }: Props) {
+  const list = useArtworksInfinite(filters);
+  const summary = useArtworkSummary(filters);
+  const filtered = isFiltered(filters);
+  const artworks = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
+
+  // A failure with no filters means the page could not load at all; with filters, the filtering failed.
+  const failedRef = useRef(filtered);
+  failedRef.current = filtered;
+  useEffect(() => {
+    if (!list.isError) return;
+    toast.error(failedRef.current ? 'Failed to filter artworks' : 'Failed to load gallery data', {
+      id: 'gallery-load',
+    });
+  }, [list.isError, list.errorUpdatedAt]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useMemo(
+    () => () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+    [hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
+
+  return (
+    <div aria-busy={list.isFetching}>
+      {filters.scope === 'sold' && summary.data && summary.data.sold_count > 0 && (
+        <SoldSummary sold={summary.data.sold} />
+      )}
+      {list.isPending ? (
+        <GallerySkeleton />
+      ) : artworks.length === 0 ? (
+        <div className="pt-4">
+          <GalleryEmpty tab={filters.scope} filtered={filtered} />
+        </div>
+      ) : (
+        <>
+          <VirtualArtworkGrid
+            artworks={artworks}
+            grouped={filters.scope === 'active'}
+            summary={summary.data}
+            onAction={onAction}
+          />
+          <LoadMoreSentinel enabled={Boolean(hasNextPage)} onVisible={loadMore} />
+          {isFetchingNextPage && <GallerySkeleton />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Building2, Palette } from 'lucide-react';
+import { formatMoney } from '../../../lib/format';
+import type { GroupInfo } from './gallery-rows';
+
+export function GroupHeader({ group }: { group: GroupInfo }) {
+  const Icon = group.key === 'studio' ? Palette : Building2;
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1 border-b border-stone-200 pt-6 pb-3">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+        <Icon aria-hidden="true" className="size-5 text-stone-500" />
+        {group.title}
+      </h2>
+      <p className="tabular text-sm text-stone-600">
+        {group.count} {group.count === 1 ? 'artwork' : 'artworks'} · {formatMoney(group.totalValue)}
+      </p>
+    </div>
+  );
+}

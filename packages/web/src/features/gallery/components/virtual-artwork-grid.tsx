@@ -1,0 +1,67 @@
+import type { ArtworkListItem, ArtworkSummary } from '@artledger/domain';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ArtworkCard } from './artwork-card';
+import type { CardAction } from './card-actions';
+import { buildRows } from './gallery-rows';
+import { GroupHeader } from './group-header';
+import { useColumns } from './use-columns';
+
+interface Props {
+  artworks: ArtworkListItem[];
+  grouped: boolean;
+  summary: ArtworkSummary | undefined;
+  onAction: (action: CardAction, artwork: ArtworkListItem) => void;
+}
+
+/** Only the rows near the viewport are in the DOM, so thousands of works scroll as smoothly as ten. */
+export function VirtualArtworkGrid({ artworks, grouped, summary, onAction }: Props) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const columns = useColumns(listRef);
+  const rows = useMemo(
+    () => buildRows(artworks, columns, grouped, summary),
+    [artworks, columns, grouped, summary],
+  );
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => (rows[index]?.kind === 'header' ? 64 : 380),
+    overscan: 4,
+    scrollMargin: offset,
+    getItemKey: (index) => rows[index]!.key,
+  });
+
+  return (
+    <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index]!;
+        return (
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="absolute top-0 left-0 w-full"
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {row.kind === 'header' ? (
+              <GroupHeader group={row.group} />
+            ) : (
+              <div
+                className="grid gap-4 pt-4"
+                style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+              >
+                {row.items.map((artwork) => (
+                  <ArtworkCard key={artwork.id} artwork={artwork} onAction={onAction} />
+                ))}
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { PaymentMethod, Sale } from '@artledger/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { api } from '../api-client';
+import { errorMessage } from '../api-error';
+import { invalidateInventory } from './inventory-cache';
+
+export interface SaleCreateBody {
+  artwork_id: number;
+  sale_price: number;
+  shipping_cost: number;
+  sale_date: string;
+  payment_method: PaymentMethod;
+  buyer_name?: string;
+  notes?: string;
+  dealer_id?: number;
+}
+
+export function createSale(body: SaleCreateBody): Promise<Sale> {
+  return api.post<{ success: boolean; sale: Sale }>('/sales', body).then((response) => response.sale);
+}
+
+const twoDecimals = (amount: number) => amount.toFixed(2);
+
+/** The spec's wording: a dealer sale leaves a payment pending; a direct sale is simply sold. */
+export function saleToast(title: string, sale: Pick<Sale, 'dealer_name' | 'net_amount' | 'sale_price'>) {
+  return sale.dealer_name
+    ? `"${title}" sold via ${sale.dealer_name} - Payment pending: $${twoDecimals(sale.net_amount)}`
+    : `"${title}" sold for $${twoDecimals(sale.sale_price)}!`;
+}
+
+export function useCreateSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body }: { body: SaleCreateBody; artworkTitle: string }) => createSale(body),
+    onSuccess: (sale, { artworkTitle }) => {
+      toast.success(saleToast(artworkTitle, sale));
+      void invalidateInventory(queryClient);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, 'Failed to mark artwork as sold'));
+    },
+  });
+}

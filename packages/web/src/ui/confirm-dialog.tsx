@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy?: boolean;
+  destructive?: boolean;
+  onConfirm: () => void;
+}
+
+/** Replaces window.confirm: focus is trapped, the question is read out and the red button names the loss. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  destructive = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={title}
+      description={message}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
+            {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

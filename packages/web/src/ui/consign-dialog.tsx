@@ -1,0 +1,178 @@
+import type { DealerListItem } from '@artledger/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { localToday } from '../lib/local-date';
+import { Button, ButtonLink } from './button';
+import { consignFormSchema, toConsignmentBody, type ConsignFormValues } from './consign-form-schema';
+import { DateField } from './date-field';
+import { Dialog } from './dialog';
+import { Input } from './input';
+import { Select } from './select';
+import { Skeleton } from './skeleton';
+import { Textarea } from './textarea';
+import { YouReceivePreview } from './you-receive-preview';
+
+type Dealer = Pick<DealerListItem, 'id' | 'name' | 'company_name' | 'commission_rate' | 'commission_type'>;
+export type ConsignmentBody = ReturnType<typeof toConsignmentBody>;
+
+interface ConsignDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  artwork: { id: number; title: string; price: number | null };
+  dealers: Dealer[] | undefined;
+  dealersLoading?: boolean;
+  busy?: boolean;
+  onSubmit: (body: ConsignmentBody, dealer: Dealer) => void;
+}
+
+const FORM_ID = 'consign-form';
+
+export function ConsignDialog({
+  open,
+  onOpenChange,
+  artwork,
+  dealers,
+  dealersLoading,
+  busy,
+  onSubmit,
+}: ConsignDialogProps) {
+  const empty = !dealersLoading && dealers !== undefined && dealers.length === 0;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title="Consign to Dealer"
+      description={`Place "${artwork.title}" with a dealer or gallery.`}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          {!empty && (
+            <Button type="submit" form={FORM_ID} disabled={busy || dealersLoading}>
+              {busy ? 'Consigning...' : 'Consign Artwork'}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {dealersLoading || dealers === undefined ? (
+        <div className="flex flex-col gap-4" aria-hidden="true">
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-11 w-full" />
+        </div>
+      ) : empty ? (
+        <div className="py-4 text-center">
+          <p className="font-medium text-stone-900">No active dealers found.</p>
+          <p className="mt-1 text-sm text-stone-600">Add dealers first to consign artworks.</p>
+          <ButtonLink to="/dealers" variant="secondary" className="mt-4">
+            Go to Dealers
+          </ButtonLink>
+        </div>
+      ) : (
+        <ConsignForm artwork={artwork} dealers={dealers} onSubmit={onSubmit} />
+      )}
+    </Dialog>
+  );
+}
+
+function ConsignForm({
+  artwork,
+  dealers,
+  onSubmit,
+}: Pick<ConsignDialogProps, 'artwork' | 'onSubmit'> & { dealers: Dealer[] }) {
+  const { register, handleSubmit, clearErrors, setValue, watch, formState } = useForm<ConsignFormValues>({
+    resolver: zodResolver(consignFormSchema),
+    defaultValues: {
+      dealer_id: '',
+      consignment_date: localToday(),
+      expected_return_date: '',
+      consignment_price: artwork.price != null ? String(artwork.price) : '',
+      commission_rate: '',
+      contract_terms: '',
+      notes: '',
+    },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
+  const field = (name: keyof ConsignFormValues) => register(name, { onChange: () => clearErrors(name) });
+  const dealer = dealers.find((d) => String(d.id) === watch('dealer_id'));
+  const flat = dealer?.commission_type === 'flat_rate';
+
+  return (
+    <form
+      id={FORM_ID}
+      noValidate
+      aria-label="Consign to Dealer"
+      className="grid gap-5 sm:grid-cols-2"
+      onSubmit={handleSubmit((values) => {
+        const chosen = dealers.find((d) => String(d.id) === values.dealer_id);
+        if (chosen) onSubmit(toConsignmentBody(artwork.id, values), chosen);
+      })}
+    >
+      <Select
+        label="Dealer"
+        placeholder="Select a dealer"
+        containerClassName="sm:col-span-2"
+        options={dealers.map((d) => ({
+          value: String(d.id),
+          label: d.company_name ? `${d.name} (${d.company_name})` : d.name,
+        }))}
+        error={errors.dealer_id?.message}
+        {...register('dealer_id', {
+          onChange: (event: { target: { value: string } }) => {
+            clearErrors('dealer_id');
+            const picked = dealers.find((d) => String(d.id) === event.target.value);
+            // The dealer's default rate only when it has one; otherwise keep what the artist typed.
+            if (picked && picked.commission_rate > 0)
+              setValue('commission_rate', String(picked.commission_rate));
+          },
+        })}
+      />
+      <DateField
+        label="Consignment Date"
+        error={errors.consignment_date?.message}
+        {...field('consignment_date')}
+      />
+      <DateField
+        label="Expected Return"
+        error={errors.expected_return_date?.message}
+        {...field('expected_return_date')}
+      />
+      <Input
+        label="Consignment Price ($)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        error={errors.consignment_price?.message}
+        {...field('consignment_price')}
+      />
+      <Input
+        label={flat ? 'Commission ($ flat)' : 'Commission Rate (%)'}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={flat ? undefined : 100}
+        step={0.1}
+        error={errors.commission_rate?.message}
+        {...field('commission_rate')}
+      />
+      <div className="sm:col-span-2">
+        <YouReceivePreview
+          price={watch('consignment_price')}
+          rate={watch('commission_rate')}
+          type={dealer?.commission_type ?? 'percentage'}
+        />
+      </div>
+      <Textarea
+        label="Contract Terms"
+        rows={3}
+        containerClassName="sm:col-span-2"
+        {...field('contract_terms')}
+      />
+      <Textarea label="Notes" rows={3} containerClassName="sm:col-span-2" {...field('notes')} />
+    </form>
+  );
+}
