@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../ui/button';
+import {
+  addArtworkSchema,
+  EMPTY_ARTWORK,
+  type AddArtworkOutput,
+  type AddArtworkValues,
+} from '../add-artwork-schema';
+import { useCreateArtwork } from '../api/create-artwork';
+import { artworkFormData } from '../artwork-form-data';
+import { AdditionalSection } from './additional-section';
+import { BasicInfoSection } from './basic-info-section';
+import { DimensionsSection } from './dimensions-section';
+import { FormSection } from './form-section';
+import { ImagePicker, type PickedImage } from './image-picker';
+import { PricingSection, StatusSection } from './status-pricing-sections';
+import { UploadProgress } from './upload-progress';
+
+const resolver = zodResolver(addArtworkSchema) as unknown as Resolver<
+  AddArtworkValues,
+  unknown,
+  AddArtworkOutput
+>;
+
+export function AddArtworkForm() {
+  const navigate = useNavigate();
+  const create = useCreateArtwork();
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const form = useForm<AddArtworkValues, unknown, AddArtworkOutput>({
+    resolver,
+    defaultValues: EMPTY_ARTWORK,
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      create.mutate(
+        artworkFormData(
+          values,
+          images.map((i) => i.file),
+        ),
+        {
+          onSuccess: () => navigate('/gallery'),
+        },
+      ),
+    () => toast.error('Please fix the errors in the form'),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate aria-label="Add artwork" onSubmit={onSubmit} className="flex flex-col gap-6">
+        <FormSection id="images-title" title="Images">
+          <ImagePicker images={images} onChange={setImages} disabled={create.isPending} />
+        </FormSection>
+        <BasicInfoSection />
+        <DimensionsSection />
+        <StatusSection />
+        <PricingSection />
+        <AdditionalSection />
+        {create.progress !== null && <UploadProgress percent={create.progress} />}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <ButtonLink to="/gallery" variant="secondary">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Adding Artwork...' : 'Add Artwork'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
