@@ -1,7 +1,6 @@
 import { LIMITS } from '@artledger/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { isApiError } from '../api-error';
 
 interface PendingSale {
   dealer_id?: number | null;
@@ -9,17 +8,12 @@ interface PendingSale {
 
 /** Outstanding payments are pending sales made through a dealer. */
 export async function fetchOutstandingPaymentCount(signal?: AbortSignal): Promise<number> {
-  try {
-    const sales = await api.get<unknown>('/sales', { query: { payment_status: 'pending' }, signal });
-    if (!Array.isArray(sales)) return 0;
-    return (sales as PendingSale[]).filter((sale) => sale?.dealer_id != null).length;
-  } catch (error) {
-    // The sales routes land in a later release; until then the badge simply stays hidden.
-    if (isApiError(error) && error.status === 404) return 0;
-    throw error;
-  }
+  const sales = await api.get<unknown>('/sales', { query: { payment_status: 'pending' }, signal });
+  if (!Array.isArray(sales)) return 0;
+  return (sales as PendingSale[]).filter((sale) => sale?.dealer_id != null).length;
 }
 
+/** Under ['sales'] so every payment or sale mutation that invalidates sales refreshes the badge too. */
 export function outstandingPaymentsQuery(userId: number) {
   return queryOptions({
     queryKey: ['sales', 'pending', 'count', userId],

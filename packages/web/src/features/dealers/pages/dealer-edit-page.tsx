@@ -1,10 +1,62 @@
-import { ComingSoon } from '../../../ui/coming-soon';
+import type { Dealer } from '@artledger/domain';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../ui/button';
+import { CardSection } from '../../../ui/card';
+import { PageHeader } from '../../../ui/page-header';
+import { FullPageSpinner } from '../../../ui/spinner';
+import { useUpdateDealer } from '../api/update-dealer';
+import { DealerFormFields } from '../components/dealer-form-fields';
+import { dealerToFormValues } from '../components/dealer-form-values';
+import { updateResolver } from '../components/dealer-resolvers';
+import { DealerNotFound } from '../components/dealer-not-found';
+import { useDealerOrRedirect } from '../hooks/use-dealer-or-redirect';
 
 export function DealerEditPage() {
+  const { dealer, notFound, loading } = useDealerOrRedirect();
+  if (notFound) return <DealerNotFound />;
+  if (loading || !dealer) return <FullPageSpinner label="Loading dealer" />;
+  // Keyed so the form starts from this dealer's saved values.
+  return <DealerEditForm key={dealer.id} dealer={dealer} />;
+}
+
+function DealerEditForm({ dealer }: { dealer: Dealer }) {
+  const update = useUpdateDealer(dealer.id);
+  const navigate = useNavigate();
+  const { register, watch, handleSubmit, clearErrors, formState } = useForm({
+    resolver: updateResolver,
+    defaultValues: dealerToFormValues(dealer),
+    reValidateMode: 'onSubmit',
+  });
+  const back = `/dealers/${dealer.id}`;
+
   return (
-    <ComingSoon
-      title="Edit Dealer"
-      description="Update contact information, business terms, location and status."
-    />
+    <>
+      <PageHeader title={`Edit ${dealer.name}`} description="Update contact details, terms and status." />
+      <CardSection aria-label="Dealer details" className="p-5 sm:p-8">
+        <form
+          noValidate
+          aria-label="Edit dealer"
+          onSubmit={handleSubmit((values) => update.mutate(values, { onSuccess: () => void navigate(back) }))}
+          className="flex flex-col gap-8"
+        >
+          <DealerFormFields
+            register={register}
+            watch={watch}
+            errors={formState.errors}
+            clearErrors={clearErrors}
+            showStatus
+          />
+          <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:justify-end">
+            <ButtonLink to={back} variant="secondary" aria-disabled={update.isPending}>
+              Cancel
+            </ButtonLink>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </CardSection>
+    </>
   );
 }

@@ -1,0 +1,25 @@
+import type { Dealer, DealerUpdateInput } from '@artledger/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { api } from '../../../lib/api-client';
+import { dealerKeys } from './keys';
+
+export async function updateDealer(id: number, input: DealerUpdateInput): Promise<Dealer> {
+  const body = await api.put<{ success: boolean; dealer: Dealer }>(`/dealers/${id}`, input);
+  return body.dealer;
+}
+
+export function useUpdateDealer(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DealerUpdateInput) => updateDealer(id, input),
+    onSuccess: async (dealer) => {
+      queryClient.setQueryData(dealerKeys.detail(id), dealer);
+      toast.success('Dealer updated successfully');
+      await queryClient.invalidateQueries({ queryKey: dealerKeys.all });
+    },
+    onError: () => {
+      toast.error('Failed to update dealer');
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { useCreateDealer } from '../api/create-dealer';
+import { DealerFormFields } from './dealer-form-fields';
+import { emptyDealerValues } from './dealer-form-values';
+import { createResolver } from './dealer-resolvers';
+
+interface AddDealerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function AddDealerDialog({ open, onOpenChange }: AddDealerDialogProps) {
+  const create = useCreateDealer();
+  const { register, watch, handleSubmit, clearErrors, reset, formState } = useForm({
+    resolver: createResolver,
+    defaultValues: emptyDealerValues,
+    reValidateMode: 'onSubmit',
+  });
+  const close = (next: boolean) => {
+    if (create.isPending) return;
+    if (!next) reset(emptyDealerValues);
+    onOpenChange(next);
+  };
+  // The status field is the edit form's; the create schema ignores it.
+  const submit = handleSubmit((values) => create.mutate(values, { onSuccess: () => close(false) }));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Add New Dealer/Gallery"
+      description="Record who holds your work and on what terms."
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => close(false)} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="add-dealer-form" disabled={create.isPending}>
+            {create.isPending ? 'Adding...' : 'Add Dealer'}
+          </Button>
+        </>
+      }
+    >
+      <form id="add-dealer-form" noValidate aria-label="Add New Dealer/Gallery" onSubmit={submit}>
+        <DealerFormFields
+          register={register}
+          watch={watch}
+          errors={formState.errors}
+          clearErrors={clearErrors}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import type { DealerListItem } from '@artledger/domain';
+import { Eye, Mail, Phone, Trash2, User } from 'lucide-react';
+import { formatMoney } from '../../../lib/format';
+import { Badge } from '../../../ui/badge';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { dealerStatusTone, formatCommission, humanize } from '../labels';
+
+/** The spec's cap on artworks listed per card. */
+const SHOWN_ARTWORKS = 5;
+
+interface DealerCardProps {
+  dealer: DealerListItem;
+  onDelete: (dealer: DealerListItem) => void;
+}
+
+export function DealerCard({ dealer, onDelete }: DealerCardProps) {
+  const shown = dealer.consigned_artworks.slice(0, SHOWN_ARTWORKS);
+  const more = dealer.consigned_count - shown.length;
+  return (
+    <Card className="flex flex-col p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="truncate text-lg font-semibold text-stone-900">{dealer.name}</h2>
+          {dealer.company_name && <p className="truncate text-sm text-stone-600">{dealer.company_name}</p>}
+          <p className="mt-1 text-xs font-medium tracking-wide text-stone-600 uppercase">
+            {humanize(dealer.relationship_type)}
+          </p>
+        </div>
+        <Badge tone={dealerStatusTone[dealer.status]}>{humanize(dealer.status)}</Badge>
+      </div>
+
+      <ul className="mt-4 flex flex-col gap-1.5 text-sm text-stone-700">
+        {dealer.contact_person && <ContactLine icon={User} text={dealer.contact_person} />}
+        {dealer.email && <ContactLine icon={Mail} text={dealer.email} />}
+        {dealer.phone && <ContactLine icon={Phone} text={dealer.phone} />}
+      </ul>
+
+      <dl className="mt-4 grid grid-cols-2 gap-3 rounded-lg bg-stone-50 p-3 text-sm">
+        <div>
+          <dt className="text-stone-600">Commission</dt>
+          <dd className="tabular font-medium text-stone-900">{formatCommission(dealer)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Value</dt>
+          <dd className="tabular font-medium text-stone-900">{formatMoney(dealer.consigned_value)}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-4 flex-1">
+        <h3 className="text-sm font-medium text-stone-800">Consigned artworks ({dealer.consigned_count})</h3>
+        {shown.length === 0 ? (
+          <p className="mt-1 text-sm text-stone-600">Nothing on consignment.</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-1 text-sm">
+            {shown.map((artwork) => (
+              <li key={artwork.id} className="flex justify-between gap-3">
+                <span className="truncate text-stone-700">{artwork.title}</span>
+                <span className="tabular shrink-0 text-stone-600">
+                  {formatMoney(artwork.consignment_price)}
+                </span>
+              </li>
+            ))}
+            {more > 0 && <li className="text-stone-600">+{more} more pieces</li>}
+          </ul>
+        )}
+      </div>
+
+      <div className="mt-5 flex gap-3 border-t border-stone-100 pt-4">
+        <ButtonLink
+          to={`/dealers/${dealer.id}`}
+          variant="secondary"
+          className="flex-1"
+          aria-label={`View ${dealer.name}`}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          View
+        </ButtonLink>
+        <Button
+          variant="ghost"
+          className="w-11 px-0 text-red-700 hover:bg-red-50"
+          aria-label={`Delete ${dealer.name}`}
+          onClick={() => onDelete(dealer)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function ContactLine({ icon: Icon, text }: { icon: typeof Mail; text: string }) {
+  return (
+    <li className="flex min-w-0 items-center gap-2">
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+      <span className="truncate">{text}</span>
+    </li>
+  );
+}

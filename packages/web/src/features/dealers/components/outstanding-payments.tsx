@@ -1,0 +1,85 @@
+import { CreditCard, History } from 'lucide-react';
+import { useState } from 'react';
+import { formatMoney, formatShortDate } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { CardSection } from '../../../ui/card';
+import { Skeleton } from '../../../ui/skeleton';
+import { useSales } from '../api/get-sales';
+import { ChooseDealerDialog, duesByDealer } from './choose-dealer-dialog';
+import { PaymentHistoryDialog } from './payment-history-dialog';
+import { PaymentManagerDialog } from './payment-manager-dialog';
+
+/** The spec shows the first 3 unpaid sales. */
+const SHOWN_SALES = 3;
+
+export function OutstandingPayments() {
+  const { data = [], isPending } = useSales({ payment_status: 'pending' });
+  const pending = data.filter((sale) => sale.dealer_id != null);
+  const total = pending.reduce((sum, sale) => sum + Math.round(sale.net_amount * 100), 0) / 100;
+  const [choosing, setChoosing] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [manageFor, setManageFor] = useState<{ id: number; name: string } | null>(null);
+
+  return (
+    <CardSection aria-labelledby="outstanding-title" className="mt-8 p-5 sm:p-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 id="outstanding-title" className="text-lg font-semibold text-stone-900">
+            Outstanding Payments
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">
+            Total outstanding:{' '}
+            <span className="tabular font-semibold text-red-700">{formatMoney(total)}</span>
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button onClick={() => setChoosing(true)}>
+            <CreditCard aria-hidden="true" className="size-4" />
+            Manage Payments
+          </Button>
+          <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
+            <History aria-hidden="true" className="size-4" />
+            View Payment History
+          </Button>
+        </div>
+      </div>
+      {isPending ? (
+        <Skeleton className="mt-4 h-24" />
+      ) : pending.length === 0 ? (
+        <p className="mt-4 text-sm text-stone-600">All dealer payments are received. Nothing is owed.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-stone-100">
+          {pending.slice(0, SHOWN_SALES).map((sale) => (
+            <li key={sale.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-stone-900">{sale.artwork_title}</p>
+                <p className="text-stone-600">
+                  {sale.dealer_name} · Sold {formatShortDate(sale.sale_date)}
+                </p>
+              </div>
+              <span className="tabular shrink-0 font-medium text-stone-900">
+                {formatMoney(sale.net_amount)}
+              </span>
+            </li>
+          ))}
+          {pending.length > SHOWN_SALES && (
+            <li className="py-2.5 text-sm text-stone-600">
+              +{pending.length - SHOWN_SALES} more unpaid sales
+            </li>
+          )}
+        </ul>
+      )}
+      <ChooseDealerDialog
+        open={choosing}
+        onOpenChange={setChoosing}
+        dues={duesByDealer(pending)}
+        onChoose={(due) => {
+          setChoosing(false);
+          setManageFor(due);
+        }}
+      />
+      <PaymentManagerDialog dealer={manageFor} onClose={() => setManageFor(null)} />
+      <PaymentHistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} />
+    </CardSection>
+  );
+}

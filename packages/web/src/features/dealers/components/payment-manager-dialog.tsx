@@ -1,0 +1,140 @@
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { formatMoney, formatShortDate } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Input } from '../../../ui/input';
+import { Skeleton } from '../../../ui/skeleton';
+import { useSales } from '../api/get-sales';
+import { useMarkPaid } from '../api/mark-paid';
+
+interface PaymentManagerDialogProps {
+  dealer: { id: number; name: string } | null;
+  onClose: () => void;
+}
+
+/** Mounted fresh for each dealer so the selection, check number and date start clean. */
+export function PaymentManagerDialog({ dealer, onClose }: PaymentManagerDialogProps) {
+  return (
+    <Dialog
+      open={dealer !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Payment Manager"
+      description={dealer ? `Record payments received from ${dealer.name}.` : undefined}
+      size="lg"
+    >
+      {dealer && <PaymentManagerBody key={dealer.id} dealer={dealer} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function PaymentManagerBody({
+  dealer,
+  onDone,
+}: {
+  dealer: { id: number; name: string };
+  onDone: () => void;
+}) {
+  const {
+    data: sales = [],
+    isPending,
+    isError,
+  } = useSales({ dealer_id: dealer.id, payment_status: 'pending' });
+  const markPaid = useMarkPaid(dealer.name);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [checkNumber, setCheckNumber] = useState('');
+  const [paymentDate, setPaymentDate] = useState(() => format(new Date(), 'yyyy-MM-dd'));
+
+  const allSelected = sales.length > 0 && selected.size === sales.length;
+  const total =
+    sales.filter((s) => selected.has(s.id)).reduce((sum, s) => sum + Math.round(s.net_amount * 100), 0) / 100;
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  if (isPending) return <Skeleton className="h-40" />;
+  if (isError)
+    return <p className="text-sm text-red-700">Could not load the unpaid sales. Please try again.</p>;
+  if (sales.length === 0)
+    return <p className="text-sm text-stone-600">No pending payments from {dealer.name}.</p>;
+
+  return (
+    <form
+      noValidate
+      aria-label="Mark payments as received"
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        markPaid.mutate(
+          {
+            sale_ids: [...selected],
+            payment_check_number: checkNumber.trim() || undefined,
+            payment_date: paymentDate || undefined,
+          },
+          { onSuccess: onDone },
+        );
+      }}
+    >
+      <fieldset>
+        <legend className="sr-only">Pending sales</legend>
+        <label className="flex min-h-11 items-center gap-3 border-b border-stone-200 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            className="size-5 accent-indigo-600"
+            checked={allSelected}
+            onChange={() => setSelected(allSelected ? new Set() : new Set(sales.map((s) => s.id)))}
+          />
+          Select all ({sales.length})
+        </label>
+        <ul className="max-h-72 overflow-y-auto">
+          {sales.map((sale) => (
+            <li key={sale.id} className="border-b border-stone-100">
+              <label className="flex min-h-11 items-center gap-3 py-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-indigo-600"
+                  checked={selected.has(sale.id)}
+                  onChange={() => toggle(sale.id)}
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-stone-900">{sale.artwork_title}</span>
+                  <span className="block text-stone-600">
+                    Sold {formatShortDate(sale.sale_date)} for {formatMoney(sale.sale_price)}
+                  </span>
+                </span>
+                <span className="tabular shrink-0 font-medium text-stone-900">
+                  {formatMoney(sale.net_amount)}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Check Number"
+          value={checkNumber}
+          onChange={(e) => setCheckNumber(e.target.value)}
+          maxLength={100}
+        />
+        <Input
+          label="Payment Date"
+          type="date"
+          value={paymentDate}
+          onChange={(e) => setPaymentDate(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-stone-700" aria-live="polite">
+          Total selected: <span className="tabular font-semibold text-stone-900">{formatMoney(total)}</span>
+        </p>
+        <Button type="submit" disabled={selected.size === 0 || markPaid.isPending}>
+          {markPaid.isPending ? 'Saving...' : 'Mark as Received'}
+        </Button>
+      </div>
+    </form>
+  );
+}
