@@ -1,11 +1,13 @@
+import type { ArtworkListItem } from '@artledger/domain';
 import { ArrowRight, ImagePlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { RecentArtworkCard } from './recent-artwork-card';
 
-/** The grid of the six newest works arrives with the inventory; until then the empty state leads the way. */
-export function RecentArtworks() {
+export function RecentArtworks({ artworks, loading }: { artworks: ArtworkListItem[]; loading: boolean }) {
   return (
     <CardSection aria-labelledby="recent-title" className="p-5 sm:p-6">
       <div className="mb-5 flex items-center justify-between gap-4">
@@ -14,18 +16,34 @@ export function RecentArtworks() {
         </h2>
         <Link
           to="/gallery"
-          className="inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:underline"
         >
           View all
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <EmptyState
-        icon={ImagePlus}
-        title="No artworks yet"
-        description="Catalogue your first piece with images, medium and price. It will show up here."
-        action={<ButtonLink to="/add-artwork">Add First Artwork</ButtonLink>}
-      />
+      {loading ? (
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="aspect-[4/5] w-full" />
+          ))}
+        </div>
+      ) : artworks.length === 0 ? (
+        <EmptyState
+          icon={ImagePlus}
+          title="No artworks yet"
+          description="Catalogue your first piece with images, medium and price. It will show up here."
+          action={<ButtonLink to="/add-artwork">Add First Artwork</ButtonLink>}
+        />
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+          {artworks.map((artwork) => (
+            <li key={artwork.id}>
+              <RecentArtworkCard artwork={artwork} />
+            </li>
+          ))}
+        </ul>
+      )}
     </CardSection>
   );
 }

@@ -28,12 +28,14 @@ export function StatsGrid({ stats, loading }: { stats: DashboardStats; loading: 
           value={String(stats.available)}
           testId="stat-available"
           icon={CircleCheck}
+          loading={loading}
         />
         <StatCard
           label="Sold This Year"
           value={String(stats.soldThisYear)}
           testId="stat-sold-this-year"
           icon={TrendingUp}
+          loading={loading}
         />
         <StatCard
           label="Net Revenue This Year"
@@ -41,6 +43,7 @@ export function StatsGrid({ stats, loading }: { stats: DashboardStats; loading: 
           testId="stat-net-revenue"
           icon={BadgeDollarSign}
           note="After commissions"
+          loading={loading}
         />
       </div>
     </section>

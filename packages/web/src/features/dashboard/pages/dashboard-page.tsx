@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { useArtworkCount } from '../../../lib/api/artwork-count';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../../lib/session/auth-context';
+import { useDashboardStats } from '../api/dashboard-stats';
+import { useRecentArtworks } from '../api/recent-artworks';
 import { AchievementCard } from '../components/achievement-card';
 import { QuickActions } from '../components/quick-actions';
 import { RecentArtworks } from '../components/recent-artworks';
@@ -12,27 +13,33 @@ import { WelcomeBanner } from '../components/welcome-banner';
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
-  const artworkCount = useArtworkCount();
-  const total = artworkCount.data ?? 0;
+  const stats = useDashboardStats();
+  const recent = useRecentArtworks();
+  const failed = stats.isError || recent.isError;
 
   useEffect(() => {
-    if (artworkCount.isError) toast.error('Failed to load dashboard data', { id: 'dashboard-load' });
-  }, [artworkCount.isError]);
+    if (failed) toast.error('Failed to load dashboard data', { id: 'dashboard-load' });
+  }, [failed]);
 
-  // Available, sold and revenue figures come with the inventory and sales areas.
-  const stats = { totalArtworks: total, available: 0, soldThisYear: 0, netRevenueThisYear: 0 };
+  const data = stats.data;
+  const figures = {
+    totalArtworks: data?.total_artworks ?? 0,
+    available: data?.available ?? 0,
+    soldThisYear: data?.sold_this_year ?? 0,
+    netRevenueThisYear: data?.net_revenue_this_year ?? 0,
+  };
 
   return (
     <div className="flex flex-col gap-8">
       <WelcomeBanner firstName={user?.firstName ?? ''} />
-      <StatsGrid stats={stats} loading={artworkCount.isPending} />
+      <StatsGrid stats={figures} loading={stats.isPending} />
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <RecentArtworks />
+        <div className="min-w-0 lg:col-span-2">
+          <RecentArtworks artworks={recent.data ?? []} loading={recent.isPending} />
         </div>
         <div className="flex flex-col gap-6">
           <QuickActions />
-          <AchievementCard count={total} loading={artworkCount.isPending} />
+          <AchievementCard count={figures.totalArtworks} loading={stats.isPending} />
         </div>
       </div>
     </div>

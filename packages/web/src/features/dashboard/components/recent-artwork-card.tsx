@@ -1,0 +1,26 @@
+import type { ArtworkListItem } from '@artledger/domain';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../lib/format';
+import { ArtworkStatusBadge } from '../../../ui/artwork-status-badge';
+import { ArtworkThumbnail } from '../../../ui/artwork-thumbnail';
+
+export function RecentArtworkCard({ artwork }: { artwork: ArtworkListItem }) {
+  return (
+    <Link
+      to={`/gallery/${artwork.id}`}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition-shadow hover:shadow-md"
+    >
+      <ArtworkThumbnail image={artwork.primary_image} />
+      <span className="flex flex-1 flex-col gap-1 p-3">
+        <span className="truncate font-medium text-stone-900 group-hover:underline">{artwork.title}</span>
+        <span className="truncate text-sm text-stone-600">{artwork.medium}</span>
+        <span className="mt-auto flex items-center justify-between gap-2 pt-1">
+          <ArtworkStatusBadge status={artwork.status} consigned={artwork.consignment !== null} />
+          <span className="tabular text-sm font-semibold text-stone-900">
+            {artwork.price != null ? formatMoney(artwork.price) : ''}
+          </span>
+        </span>
+      </span>
+    </Link>
+  );
+}
