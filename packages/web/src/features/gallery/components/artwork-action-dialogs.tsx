@@ -1,4 +1,6 @@
 import type { ArtworkListItem } from '@artledger/domain';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { useActiveDealers } from '../../../lib/api/active-dealers';
 import { useCreateConsignment } from '../../../lib/api/create-consignment';
 import { useCreateSale } from '../../../lib/api/create-sale';
@@ -31,6 +33,9 @@ export function ArtworkActionDialogs({ state, onClose, onDeleted }: Props) {
   const end = useEndConsignment();
   const remove = useDeleteArtwork();
   const close = (open: boolean) => !open && onClose();
+  useEffect(() => {
+    if (dealers.isError) toast.error('Failed to load dealers', { id: 'dealers-load' });
+  }, [dealers.isError]);
   const artwork = state?.artwork;
   if (!artwork) return null;
   const consignment = artwork.consignment;

@@ -1,0 +1,26 @@
+import type { Artwork } from '@artledger/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { upload } from '../../../lib/api-client';
+import { invalidateInventory } from '../../../lib/api/inventory-cache';
+
+export function useUploadImages(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (files: File[]) => {
+      const data = new FormData();
+      for (const file of files) data.append('images', file);
+      return upload<{ success: boolean; artwork: Artwork }>(`/artworks/${id}/images`, data).then(
+        (r) => r.artwork,
+      );
+    },
+    onSuccess: (artwork, files) => {
+      toast.success(`${files.length} image(s) added successfully`);
+      if (artwork) queryClient.setQueryData(['artworks', 'detail', id], artwork);
+      void invalidateInventory(queryClient);
+    },
+    onError: () => {
+      toast.error('Failed to upload images');
+    },
+  });
+}

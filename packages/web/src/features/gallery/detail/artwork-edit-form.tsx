@@ -1,0 +1,66 @@
+import { ARTWORK_STATUSES, MEDIUMS, type Artwork } from '@artledger/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { localToday } from '../../../lib/local-date';
+import { STATUS_LABELS } from '../../../ui/artwork-status-badge';
+import { Button } from '../../../ui/button';
+import { CardSection } from '../../../ui/card';
+import { DateField } from '../../../ui/date-field';
+import { Input } from '../../../ui/input';
+import { Select } from '../../../ui/select';
+import { Textarea } from '../../../ui/textarea';
+import { useUpdateArtwork } from '../api/update-artwork';
+import { changedFields, editDefaults, editSchema, type EditField, type EditValues } from './edit-schema';
+
+const STATUS_OPTIONS = ARTWORK_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+
+export function ArtworkEditForm({ artwork, onDone }: { artwork: Artwork; onDone: () => void }) {
+  const update = useUpdateArtwork(artwork.id);
+  const defaults = editDefaults(artwork);
+  // Keep a custom medium selectable even when it is not in the standard list.
+  const mediums = MEDIUMS.includes(artwork.medium as (typeof MEDIUMS)[number])
+    ? MEDIUMS
+    : [artwork.medium, ...MEDIUMS];
+  const { register, handleSubmit, clearErrors, getValues, formState } = useForm<EditValues>({
+    resolver: zodResolver(editSchema),
+    defaultValues: defaults,
+    reValidateMode: 'onSubmit',
+  });
+  const field = (name: EditField) => ({
+    ...register(name, { onChange: () => clearErrors(name) }),
+    error: formState.errors[name]?.message,
+  });
+
+  const onSubmit = handleSubmit(() => {
+    const changes = changedFields(defaults, getValues());
+    if (Object.keys(changes).length === 0) return onDone();
+    update.mutate(changes, { onSuccess: onDone });
+  });
+
+  return (
+    <CardSection aria-labelledby="edit-title" className="p-5">
+      <h2 id="edit-title" className="mb-5 text-base font-semibold text-stone-900">
+        Edit Artwork
+      </h2>
+      <form noValidate aria-label="Edit artwork" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+        <Input label="Title" containerClassName="sm:col-span-2" {...field('title')} />
+        <Select label="Status" options={STATUS_OPTIONS} {...field('status')} />
+        <Select label="Medium" options={mediums.map((m) => ({ value: m, label: m }))} {...field('medium')} />
+        <DateField label="Creation Date" max={localToday()} {...field('year_created')} />
+        <Input label="Location" {...field('location')} />
+        <Input label="Price ($)" type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />
+        <Textarea label="Description" rows={4} containerClassName="sm:col-span-2" {...field('description')} />
+        <Textarea label="Notes (private)" rows={3} {...field('notes')} />
+        <Textarea label="Condition Notes" rows={3} {...field('condition_notes')} />
+        <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </CardSection>
+  );
+}

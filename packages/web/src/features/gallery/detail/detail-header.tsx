@@ -1,0 +1,74 @@
+import type { Artwork } from '@artledger/domain';
+import { ArrowLeft, BadgeDollarSign, Handshake, Pencil, Trash2, Undo2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { ArtworkStatusBadge } from '../../../ui/artwork-status-badge';
+import { Button } from '../../../ui/button';
+import type { ArtworkAction } from '../components/artwork-action-dialogs';
+
+interface Props {
+  artwork: Artwork;
+  editing: boolean;
+  onEdit: () => void;
+  onAction: (action: ArtworkAction) => void;
+}
+
+export function DetailHeader({ artwork, editing, onEdit, onAction }: Props) {
+  useDocumentTitle(artwork.title);
+  const sold = artwork.status === 'sold';
+  const consigned = artwork.consignment !== null;
+  return (
+    <div className="mb-6 flex flex-col gap-4">
+      <Link
+        to="/gallery"
+        className="inline-flex min-h-11 items-center gap-1 self-start rounded text-sm font-medium text-stone-600 hover:text-stone-900"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Gallery
+      </Link>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight break-words text-stone-900 sm:text-3xl">
+            {artwork.title}
+          </h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-600">
+            <ArtworkStatusBadge status={artwork.status} consigned={consigned} />
+            {artwork.consignment && <span>with {artwork.consignment.dealer_name}</span>}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {!sold && !consigned && (
+            <Button onClick={() => onAction('consign')}>
+              <Handshake aria-hidden="true" className="size-4" />
+              Consign to Dealer
+            </Button>
+          )}
+          {!sold && (
+            <Button variant="secondary" onClick={() => onAction('sell')}>
+              <BadgeDollarSign aria-hidden="true" className="size-4" />
+              Mark as Sold
+            </Button>
+          )}
+          {consigned && !sold && (
+            <Button variant="secondary" onClick={() => onAction('end-consignment')}>
+              <Undo2 aria-hidden="true" className="size-4" />
+              End Consignment
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onEdit} disabled={editing}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => onAction('delete')}
+            className="text-red-700 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
