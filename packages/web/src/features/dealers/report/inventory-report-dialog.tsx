@@ -73,7 +73,13 @@ export function InventoryReportDialog({ dealerId, open, onOpenChange }: Inventor
               </RadixDialog.Close>
             </div>
           </div>
-          <div className="overflow-auto px-4 py-5 sm:px-6">
+          {/* Focusable so keyboard users can scroll a long report (the cards hold no controls). */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Report items"
+            className="overflow-auto px-4 py-5 sm:px-6"
+          >
             {isPending ? (
               <Skeleton className="h-48" />
             ) : isError || !report ? (

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock';
+import { renderWithApp } from '../../../test/render';
+import { paymentsReceivedMessage } from '../api/mark-paid';
+import { PaymentManagerDialog } from './payment-manager-dialog';
+
+const sale = (id: number, net: number) => ({
+  id,
+  artwork_title: `Study ${id}`,
+  sale_date: '2024-05-01',
+  sale_price: net * 2,
+  net_amount: net,
+  payment_status: 'pending',
+  dealer_id: 4,
+});
+
+describe('PaymentManagerDialog', () => {
+  it('marks the selected sales as received and reports count and total', async () => {
+    const { requests } = mockApi({
+      'GET /api/sales': { body: [sale(1, 1000.25), sale(2, 234.25)] },
+      'POST /api/sales/mark-paid': { body: { success: true, count: 2, total: 1234.5 } },
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PaymentManagerDialog dealer={{ id: 4, name: 'Galerie Nord' }} onClose={onClose} />);
+
+    const submit = await screen.findByRole('button', { name: 'Mark as Received' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByLabelText('Payment Date')).toHaveValue(format(new Date(), 'yyyy-MM-dd'));
+    await user.click(screen.getByRole('checkbox', { name: /Select all/ }));
+    expect(screen.getByText('$1,234.50')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Check Number'), ' 1042 ');
+    await user.clear(screen.getByLabelText('Payment Date'));
+    await user.type(screen.getByLabelText('Payment Date'), '2024-06-01');
+    await user.click(submit);
+
+    expect(
+      await screen.findByText('2 payment(s) marked as received from Galerie Nord - Total: $1,234.50'),
+    ).toBeInTheDocument();
+    const call = requests.find((r) => r.path === '/api/sales/mark-paid')!;
+    expect(call.body).toEqual({ sale_ids: [1, 2], payment_check_number: '1042', payment_date: '2024-06-01' });
+    expect(requests.find((r) => r.method === 'GET')!.search).toBe('?dealer_id=4&payment_status=pending');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it("says 'Failed to update payment status' when the call fails", async () => {
+    mockApi({
+      'GET /api/sales': { body: [sale(1, 50)] },
+      'POST /api/sales/mark-paid': { status: 500, body: { error: 'boom' } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PaymentManagerDialog dealer={{ id: 4, name: 'Galerie Nord' }} onClose={() => {}} />);
+    await user.click(await screen.findByRole('checkbox', { name: /Study 1/ }));
+    await user.click(screen.getByRole('button', { name: 'Mark as Received' }));
+    expect(await screen.findByText('Failed to update payment status')).toBeInTheDocument();
+  });
+
+  it('formats totals with thousands separators and two decimals', () => {
+    expect(paymentsReceivedMessage(1, 'A', 12345)).toBe(
+      '1 payment(s) marked as received from A - Total: $12,345.00',
+    );
+  });
+});
