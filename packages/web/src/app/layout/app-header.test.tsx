@@ -102,7 +102,7 @@ describe('main navigation', () => {
     expect(dealers).toHaveAccessibleDescription('99+ outstanding payments');
   });
 
-  it('shows no badge while the sales route does not exist yet', async () => {
+  it('shows no badge when no dealer sale is pending', async () => {
     setup();
     await screen.findByRole('navigation', { name: 'Main navigation' });
     await new Promise((resolve) => setTimeout(resolve, 50));
