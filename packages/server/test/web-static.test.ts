@@ -36,8 +36,13 @@ describe('serving the web app', () => {
     expect(plain.body).toBe(js);
   });
 
-  it('keeps API and upload misses as JSON 404s', async () => {
-    for (const url of ['/api/nope', '/uploads/artworks/missing.jpg']) {
+  it('keeps API, upload and asset misses as JSON 404s', async () => {
+    for (const url of [
+      '/api/nope',
+      '/uploads/artworks/missing.jpg',
+      '/assets/app-old999.js',
+      '/favicon-missing.svg',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');

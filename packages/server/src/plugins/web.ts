@@ -20,7 +20,8 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
 
   const hasWeb = Boolean(webDistDir && existsSync(path.join(webDistDir, 'index.html')));
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && !isApiPath(request.url)) {
+    // Client routes get the app; a missing file (an old hashed asset after a deploy) stays a 404.
+    if (hasWeb && request.method === 'GET' && !isApiPath(request.url) && !looksLikeFile(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir!);
     }
     return reply
@@ -45,6 +46,11 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       );
     },
   });
+}
+
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
 export function isApiPath(url: string): boolean {
