@@ -85,6 +85,18 @@ describe('ConsignDialog', () => {
     expect(onSubmit.mock.calls[0]![0].notes).toBeUndefined();
   });
 
+  it('lets a flat-rate dealer keep a fee above 100 dollars', async () => {
+    const { user, onSubmit } = open();
+    await user.selectOptions(screen.getByLabelText('Dealer'), '2');
+    expect(screen.getByLabelText('Commission ($ flat)')).toHaveValue(500);
+    await user.click(screen.getByRole('button', { name: 'Consign Artwork' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ dealer_id: 2, commission_rate: 500 }),
+      DEALERS[1],
+    );
+    expect(screen.queryByText('Commission rate must be between 0 and 100')).not.toBeInTheDocument();
+  });
+
   it('explains what to do when there are no active dealers', () => {
     open(vi.fn(), []);
     const dialog = screen.getByRole('dialog');

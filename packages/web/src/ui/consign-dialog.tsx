@@ -83,7 +83,9 @@ function ConsignForm({
   onSubmit,
 }: Pick<ConsignDialogProps, 'artwork' | 'onSubmit'> & { dealers: Dealer[] }) {
   const { register, handleSubmit, clearErrors, setValue, watch, formState } = useForm<ConsignFormValues>({
-    resolver: zodResolver(consignFormSchema),
+    resolver: zodResolver(
+      consignFormSchema((id) => dealers.find((d) => String(d.id) === id)?.commission_type === 'flat_rate'),
+    ),
     defaultValues: {
       dealer_id: '',
       consignment_date: localToday(),
