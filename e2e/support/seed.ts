@@ -1,0 +1,174 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { apiCall, type Session } from './api';
+import { baseUrl } from './server-env';
+
+/** Inventory, dealer and sale records through the API, so specs use the UI only for what they test. */
+
+export interface SeededArtwork {
+  id: number;
+  title: string;
+  medium: string;
+  price: number | null;
+  status: string;
+  images: { id: number; image_path: string }[];
+}
+
+export interface ArtworkSeed {
+  title: string;
+  medium?: string;
+  price?: number;
+  status?: string;
+  category_id?: number;
+  series_id?: number;
+  year_created?: string;
+  cost_to_create?: number;
+  description?: string;
+  [field: string]: unknown;
+}
+
+/** POST /api/artworks as JSON (no images). */
+export async function seedArtwork(session: Session, seed: ArtworkSeed): Promise<SeededArtwork> {
+  const { body } = await apiCall<SeededArtwork>('POST', '/api/artworks', {
+    token: session.token,
+    body: { medium: 'Oil painting', ...seed },
+    expect: 201,
+  });
+  return body;
+}
+
+/** POST /api/artworks as multipart with real image files under `images`. */
+export async function seedArtworkWithImages(
+  session: Session,
+  seed: ArtworkSeed,
+  files: string[],
+): Promise<SeededArtwork> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ medium: 'Oil painting', ...seed })) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  const { readFile } = await import('node:fs/promises');
+  for (const file of files) {
+    const type = file.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    form.append('images', new Blob([await readFile(file)], { type }), path.basename(file));
+  }
+  const response = await fetch(`${baseUrl()}/api/artworks`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' },
+    body: form,
+  });
+  const text = await response.text();
+  if (response.status !== 201) throw new Error(`POST /api/artworks answered ${response.status}: ${text}`);
+  return JSON.parse(text) as SeededArtwork;
+}
+
+export async function seedSeries(session: Session, name: string, year?: number): Promise<number> {
+  const { body } = await apiCall<{ seriesId: number }>('POST', '/api/series', {
+    token: session.token,
+    body: { name, ...(year ? { year } : {}) },
+    expect: 201,
+  });
+  return body.seriesId;
+}
+
+export interface DealerSeed {
+  name: string;
+  commission_rate: number;
+  commission_type?: 'percentage' | 'flat_rate';
+  company_name?: string;
+  website?: string;
+}
+
+export async function seedDealer(session: Session, seed: DealerSeed): Promise<number> {
+  const { body } = await apiCall<{ dealerId: number }>('POST', '/api/dealers', {
+    token: session.token,
+    body: { commission_type: 'percentage', ...seed },
+    expect: 201,
+  });
+  return body.dealerId;
+}
+
+export async function seedConsignment(
+  session: Session,
+  artworkId: number,
+  dealerId: number,
+  extra: { consignment_price?: number; commission_rate?: number } = {},
+): Promise<number> {
+  const { body } = await apiCall<{ consignment: { id: number } }>('POST', '/api/consignments', {
+    token: session.token,
+    body: { artwork_id: artworkId, dealer_id: dealerId, consignment_date: today(), ...extra },
+    expect: 201,
+  });
+  return body.consignment.id;
+}
+
+export async function seedSale(
+  session: Session,
+  artworkId: number,
+  salePrice: number,
+  extra: { dealer_id?: number; payment_method?: string } = {},
+): Promise<void> {
+  await apiCall('POST', '/api/sales', {
+    token: session.token,
+    body: {
+      artwork_id: artworkId,
+      sale_price: salePrice,
+      sale_date: today(),
+      payment_method: 'check',
+      ...extra,
+    },
+    expect: 201,
+  });
+}
+
+interface PendingSale {
+  id: number;
+  dealer_id: number | null;
+  payment_status: string;
+}
+
+export async function pendingDealerSales(session: Session): Promise<PendingSale[]> {
+  const { body } = await apiCall<PendingSale[]>('GET', '/api/sales?payment_status=pending', {
+    token: session.token,
+    expect: 200,
+  });
+  return body.filter((sale) => sale.dealer_id != null);
+}
+
+/** The local calendar date as yyyy-MM-dd (what the app's date fields use). */
+export function today(offsetDays = 0): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offsetDays);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+let imageDir: string | undefined;
+
+/**
+ * Small but real images (sharp encodes them) in a temp dir, for setInputFiles and multipart seeds.
+ * The same name always gives the same file within a worker.
+ */
+export async function testImage(
+  name: string,
+  options: { width?: number; height?: number; color?: string } = {},
+): Promise<string> {
+  imageDir ??= mkdtempSync(path.join(tmpdir(), 'artledger-e2e-images-'));
+  mkdirSync(imageDir, { recursive: true });
+  const file = path.join(imageDir, name);
+  const { width = 320, height = 240, color = '#c85028' } = options;
+  const image = sharp({ create: { width, height, channels: 3, background: color } });
+  const buffer = name.endsWith('.png') ? await image.png().toBuffer() : await image.jpeg().toBuffer();
+  writeFileSync(file, buffer);
+  return file;
+}
+
+/** A plain-text file with an image-less extension, for the "not a valid image file" check. */
+export function textFile(name: string): string {
+  imageDir ??= mkdtempSync(path.join(tmpdir(), 'artledger-e2e-images-'));
+  const file = path.join(imageDir, name);
+  writeFileSync(file, 'not an image\n');
+  return file;
+}
