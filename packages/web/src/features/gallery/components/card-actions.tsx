@@ -24,8 +24,8 @@ function ActionButton({
 }
 
 /**
- * Shown on hover or keyboard focus where a fine pointer can hover, always visible on touch screens
- * (which cannot hover), as DESIGN.md asks.
+ * Shown on hover or keyboard focus on wide screens with a fine pointer; always visible on phones and
+ * touch screens (which cannot hover), as DESIGN.md asks.
  */
 export function CardActions({
   artwork,
@@ -40,7 +40,9 @@ export function CardActions({
     <div
       className={cn(
         'absolute top-2 right-2 flex gap-1.5 transition-opacity',
-        '[@media(hover:hover)_and_(pointer:fine)]:opacity-0 group-focus-within:opacity-100 group-hover:opacity-100',
+        'md:[@media(hover:hover)_and_(pointer:fine)]:opacity-0',
+        'md:[@media(hover:hover)_and_(pointer:fine)]:group-focus-within:opacity-100',
+        'md:[@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100',
       )}
     >
       <Link
