@@ -189,6 +189,21 @@ export async function countArtworks(db: Db, userId: number, query: ArtworkListQu
   return Number(row.n);
 }
 
+/** Available works still in the studio: a consigned work shows as Consigned, not Available. */
+export async function countAvailableInStudio(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('artworks as a')
+    .leftJoin('consignments as k', (join) =>
+      join.onRef('k.artwork_id', '=', 'a.id').on('k.status', '=', 'consigned'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('a.user_id', '=', userId)
+    .where('a.status', '=', 'available')
+    .where('k.id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function findArtwork(db: Db, userId: number, id: number): Promise<Artwork | undefined> {
   const row = await selectArtworks(db)
     .where('a.user_id', '=', userId)

@@ -14,7 +14,13 @@ import type { ProcessedImage } from '../../lib/images.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import type { Storage } from '../../plugins/storage.js';
 import { assertCanAddArtworks } from '../plans/plans.service.js';
-import { artworkExists, countArtworks, findArtwork, listImages } from './artworks.repository.js';
+import {
+  artworkExists,
+  countArtworks,
+  countAvailableInStudio,
+  findArtwork,
+  listImages,
+} from './artworks.repository.js';
 import type { ArtworksTable } from './artworks.table.js';
 
 type Deps = Pick<FastifyInstance, 'db' | 'storage' | 'dialect'>;
@@ -271,7 +277,7 @@ export async function addImages(
 export async function artworkCounts(deps: Pick<Deps, 'db'>, userId: number) {
   const [total, available] = await Promise.all([
     countArtworks(deps.db, userId),
-    countArtworks(deps.db, userId, { status: 'available' }),
+    countAvailableInStudio(deps.db, userId),
   ]);
   return { total, available };
 }

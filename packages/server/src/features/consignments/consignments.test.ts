@@ -54,6 +54,8 @@ describe('POST /api/consignments', () => {
       { dealer_id: dealer.id, dealer_name: dealer.name, dealer_company: null, count: 1, total_value: 2500 },
     ]);
     expect(summary.studio.count).toBe(0);
+    const stats = (await app.inject({ url: '/api/dashboard/stats', headers: user.auth })).json();
+    expect(stats).toMatchObject({ total_artworks: 1, available: 0 });
   });
 
   it.each([
