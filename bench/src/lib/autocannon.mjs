@@ -1,0 +1,53 @@
+// One bounded autocannon run, reduced to the figures the report needs.
+import autocannon from 'autocannon';
+
+/**
+ * Bounded twice: by time (autocannon's `duration`, plus a watchdog that stops it if it overruns) and by count
+ * (`maxOverallRequests`, far above anything 2 cores can serve, so it only trips on a runaway).
+ */
+export async function runLoad({ url, method = 'GET', headers = {}, body, connections, duration }) {
+  const instance = autocannon({
+    url,
+    method,
+    headers,
+    body,
+    connections,
+    duration,
+    maxOverallRequests: Math.max(connections, Math.ceil(duration * 200_000)),
+    timeout: 10,
+  });
+  const watchdog = setTimeout(() => instance.stop(), (duration + 30) * 1000);
+  try {
+    const result = await instance;
+    return summarize(result);
+  } finally {
+    clearTimeout(watchdog);
+  }
+}
+
+/** A short unrecorded run so the measured one starts with warm JIT, caches and connections. */
+export async function warmUp(options, seconds) {
+  if (seconds > 0) await runLoad({ ...options, duration: seconds });
+}
+
+function summarize(result) {
+  const seconds = result.duration;
+  return {
+    // Total over wall time rather than autocannon's mean of 1-second samples: no rounding at the run's edges.
+    reqPerSec: round(result.requests.total / seconds, 1),
+    p50Ms: round(result.latency.p50, 2),
+    p99Ms: round(result.latency.p99, 2),
+    maxMs: round(result.latency.max, 2),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: result.statusCodeStats,
+    durationS: round(seconds, 2),
+  };
+}
+
+export function round(value, digits) {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}

@@ -1,0 +1,35 @@
+// Every file in src/endpoints/ default-exports one endpoint descriptor; adding a file adds it to the bench.
+//
+// Descriptor: { name, method, path, kind: 'read' | 'write', request(ctx) → { headers?, body? },
+//               dataFloor(ctx) → Promise<() => Promise<unknown>> } (the op the data floor loops over).
+// `ctx` is openFloorContext(): the seeded account (user, token, password, …), db, tokens, server(relPath).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const DIR = path.resolve(import.meta.dirname, '../endpoints');
+
+export async function loadEndpoints(filter) {
+  const files = readdirSync(DIR)
+    .filter((file) => file.endsWith('.mjs'))
+    .sort();
+  const endpoints = [];
+  for (const file of files) {
+    const { default: endpoint } = await import(pathToFileURL(path.join(DIR, file)).href);
+    validate(endpoint, file);
+    if (!filter || endpoint.name.includes(filter) || file.includes(filter)) endpoints.push(endpoint);
+  }
+  return endpoints;
+}
+
+function validate(endpoint, file) {
+  const problems = [];
+  if (typeof endpoint?.name !== 'string') problems.push('name');
+  if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(endpoint?.method)) problems.push('method');
+  if (typeof endpoint?.path !== 'string' || !endpoint.path.startsWith('/')) problems.push('path');
+  if (!['read', 'write'].includes(endpoint?.kind)) problems.push('kind');
+  if (typeof endpoint?.request !== 'function') problems.push('request()');
+  if (typeof endpoint?.dataFloor !== 'function') problems.push('dataFloor()');
+  if (problems.length)
+    throw new Error(`bench/src/endpoints/${file}: missing or invalid ${problems.join(', ')}`);
+}

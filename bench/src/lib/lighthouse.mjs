@@ -1,0 +1,71 @@
+// Lighthouse performance score of a page served by the built server, median of N runs.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { round } from './autocannon.mjs';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
+import { waitForQuiet } from './machine.mjs';
+
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+};
+
+export async function measureLighthouse({ baseUrl, pages, settings }) {
+  const results = [];
+  for (const page of pages) {
+    const runs = [];
+    const url = new URL(page.path, baseUrl).href;
+    for (let i = 0; i < settings.lighthouseRuns; i += 1) {
+      // One retry for a run Lighthouse could not complete: a browser hiccup should not cost the page a run.
+      let run = await runOnce(url, settings);
+      if (run.score === null) run = { ...(await runOnce(url, settings)), firstAttemptError: run.error };
+      runs.push(run);
+    }
+    // Median by score; with an even count the lower middle, which is the cautious reading. A run that could
+    // not score the page (e.g. NO_FCP: nothing painted) counts as 0, so it pulls the median down, not away.
+    const sorted = [...runs].sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    results.push({ name: page.name, path: page.path, ...median, scores: runs.map((run) => run.score), runs });
+  }
+  return results;
+}
+
+/** A fresh Chromium per run, so no run inherits another's cache, service worker or JIT state. */
+async function runOnce(url, settings) {
+  // Lighthouse scores CPU time; a build running beside it would cost points the page did not lose.
+  const quiet = await waitForQuiet(settings.quietWaitS);
+  const chrome = await chromeLauncher.launch({
+    chromePath: settings.chromiumPath,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const config = settings.lighthousePreset === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+      config,
+    );
+    const { lhr } = result;
+    if (lhr.runtimeError) {
+      return {
+        score: null,
+        error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+        metrics: {},
+        otherCpuShareBefore: quiet.otherLoad,
+      };
+    }
+    const metrics = {};
+    for (const [key, audit] of Object.entries(METRICS)) {
+      const value = lhr.audits[audit]?.numericValue;
+      metrics[key] = value === undefined ? null : round(value, key === 'cls' ? 3 : 0);
+    }
+    return { score: lhr.categories.performance.score, metrics, otherCpuShareBefore: quiet.otherLoad };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,156 @@
+// Writes bench/results/latest.json (every figure) and latest.md (the tables people read).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pct } from './verdicts.mjs';
+import { BUDGETS, RESULTS_DIR } from './settings.mjs';
+
+export function writeResults(results) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const markdown = toMarkdown(results);
+  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(RESULTS_DIR, 'latest.md'), markdown);
+  return markdown;
+}
+
+const fmt = (value, digits = 0) =>
+  value === null || value === undefined || Number.isNaN(value)
+    ? '–'
+    : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+const NOISY = 0.1;
+
+function otherCpu(e) {
+  return worstShare([e.endpoint, e.httpFloor, e.dataFloor].map((m) => m.machine?.otherCpuShare));
+}
+
+/** The worst foreign-CPU share of some measurements; '–' where the machine could not be sampled. */
+function worstShare(shares) {
+  const known = shares.filter((share) => typeof share === 'number');
+  if (known.length === 0) return '–';
+  const worst = Math.max(...known);
+  return `${worst >= NOISY ? '⚠ ' : ''}${pct(worst)}`;
+}
+
+function verdictText({ pass, misses }) {
+  return pass ? 'pass' : `**FAIL**: ${misses.join('; ')}`;
+}
+
+function table(header, rows) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+export function toMarkdown(results) {
+  const { meta, settings } = results;
+  const lines = [
+    '# ArtLedger bench — latest run',
+    '',
+    `${meta.date} · commit \`${meta.git.commit.slice(0, 12)}\`${meta.git.dirty ? ' (working tree had changes)' : ''} · ` +
+      `Node ${meta.node} · ${meta.cpus} CPUs (${meta.cpuModel}) · autocannon ${settings.connections} connections, ` +
+      `${settings.duration} s (+${settings.warmup} s warm-up) per measurement`,
+    '',
+    '## API',
+    '',
+    `Budgets: p99 ≤ ${BUDGETS.readP99Ms} ms for reads (GET); throughput ≥ ${pct(BUDGETS.minFloorRatio)} of ` +
+      'min(HTTP floor, data floor); no non-2xx. Login is a write dominated by Argon2id: no p99 budget.',
+    '',
+    table(
+      [
+        'endpoint',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'non-2xx',
+        'HTTP floor req/s',
+        'data floor ops/s',
+        'ratio to HTTP floor',
+        'ratio to data floor',
+        'other CPU',
+        'verdict',
+      ],
+      results.endpoints.map((e) =>
+        e.error
+          ? [e.name, '–', '–', '–', '–', '–', '–', '–', '–', '–', `**FAIL**: ${e.error}`]
+          : [
+              e.name,
+              fmt(e.endpoint.reqPerSec),
+              fmt(e.endpoint.p50Ms, 1),
+              fmt(e.endpoint.p99Ms, 1),
+              fmt(e.endpoint.non2xx),
+              fmt(e.httpFloor.reqPerSec),
+              fmt(e.dataFloor.opsPerSec),
+              `${fmt(e.ratios.httpFloor, 2)}${e.ratios.limitedBy === 'http' ? ' (min)' : ''}`,
+              `${fmt(e.ratios.dataFloor, 2)}${e.ratios.limitedBy === 'data' ? ' (min)' : ''}`,
+              otherCpu(e),
+              verdictText(e.verdict),
+            ],
+      ),
+    ),
+    '',
+    'HTTP floor: a bare Fastify route answering the same bytes and content-type. Data floor: the endpoint’s ' +
+      'own work in-process (auth check + query + JSON.stringify; for login: find user + Argon2id verify + ' +
+      'JWT sign), 50 concurrent async workers. Floor latencies are in latest.json. Other CPU: the most CPU ' +
+      `that processes outside the bench used during any of the three measurements (⚠ above ${pct(NOISY)}: ` +
+      'the figures are disturbed; run again on a quiet machine).',
+    '',
+    '## Web: initial JS (gzip)',
+    '',
+  ];
+  if (!results.bundles.measured) lines.push(`Not measured: ${results.bundles.reason}`);
+  else
+    lines.push(
+      `Every JS file a cold first visit downloads until the network is quiet (entry, modulepreloads, lazy ` +
+        `route chunks), gzipped at zlib's default level, in headless Chromium.`,
+      '',
+      table(
+        ['page', 'JS gzip kB', 'of which before load', 'files', 'budget kB', 'verdict'],
+        results.bundles.pages.map((p) => [
+          `${p.name} (${p.path})`,
+          fmt(p.gzipKb, 1),
+          fmt(p.gzipKbBeforeLoad, 1),
+          fmt(p.jsFiles),
+          fmt(p.budgetKb),
+          verdictText(p.verdict),
+        ]),
+      ),
+    );
+  lines.push('', '## Web: Lighthouse performance', '');
+  if (!results.lighthouse.measured) lines.push(`Not measured: ${results.lighthouse.reason}`);
+  else
+    lines.push(
+      `Lighthouse ${results.lighthouse.version}, ${results.lighthouse.preset} preset ` +
+        `(${results.lighthouse.preset === 'mobile' ? 'default config: simulated slow 4G, 4× CPU slowdown' : 'desktop config'}), ` +
+        `median of ${results.lighthouse.runs} run(s), pages served by the built server.`,
+      '',
+      table(
+        [
+          'page',
+          'score',
+          'runs',
+          'FCP ms',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+          'other CPU before',
+          'budget',
+          'verdict',
+        ],
+        results.lighthouse.pages.map((p) => [
+          `${p.name} (${p.path})`,
+          fmt(p.score, 2),
+          p.scores.map((s) => fmt(s, 2)).join(', '),
+          fmt(p.metrics.fcpMs),
+          fmt(p.metrics.lcpMs),
+          fmt(p.metrics.tbtMs),
+          fmt(p.metrics.cls, 3),
+          worstShare(p.runs.map((run) => run.otherCpuShareBefore)),
+          `≥ ${BUDGETS.lighthouseScore}`,
+          verdictText(p.verdict),
+        ]),
+      ),
+    );
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,56 @@
+// Every knob of the bench in one place, read once from the environment so a run is reproducible from its JSON.
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export const BENCH_DIR = path.join(REPO_ROOT, 'bench');
+export const TMP_DIR = path.join(BENCH_DIR, '.tmp');
+export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
+export const SERVER_DIST = path.join(REPO_ROOT, 'packages/server/dist');
+export const WEB_DIST = path.join(REPO_ROOT, 'packages/web/dist');
+
+/** Loopback only: the bench never listens on or calls anything else. */
+export const HOST = '127.0.0.1';
+
+/** Fixed so tokens minted by the data floors verify on the server (and vice versa). */
+export const JWT_SECRET = 'bench-only-jwt-secret-not-for-production-0123456789';
+
+function numberFrom(name, fallback, { allowZero = false } = {}) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !allowZero))
+    throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} number, got "${raw}"`);
+  return value;
+}
+
+export function loadSettings() {
+  const duration = numberFrom('BENCH_DURATION', 10);
+  return {
+    connections: numberFrom('BENCH_CONNECTIONS', 50),
+    duration,
+    // JIT, SQLite page cache and connection set-up settle in the first second or two; keep them out of the figures.
+    warmup: numberFrom('BENCH_WARMUP', Math.min(2, duration / 5), { allowZero: true }),
+    lighthouseRuns: Math.round(numberFrom('BENCH_LIGHTHOUSE_RUNS', 3)),
+    lighthousePreset: process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile',
+    // Seconds each measurement may wait for the rest of the machine to go quiet (0: do not wait).
+    quietWaitS: numberFrom('BENCH_QUIET_WAIT', 30, { allowZero: true }),
+    // How often a measurement disturbed by other processes (> 10% CPU) is repeated; the cleanest attempt counts.
+    noiseRetries: Math.round(numberFrom('BENCH_NOISE_RETRIES', 2, { allowZero: true })),
+    // Opt-in scheduling priority (nice value, e.g. -10) for the bench and, by inheritance, every process it
+    // starts: on a machine shared with builds and browsers it keeps their CPU out of the figures.
+    priority: process.env.BENCH_PRIORITY ? Number(process.env.BENCH_PRIORITY) : null,
+    chromiumPath: process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    skipWebBuild: process.env.BENCH_SKIP_WEB_BUILD === '1',
+    cpus: os.availableParallelism(),
+  };
+}
+
+/** Budgets from ARCHITECTURE.md §9. */
+export const BUDGETS = {
+  readP99Ms: 50,
+  minFloorRatio: 0.7,
+  initialJsGzipKb: 130,
+  anyRouteJsGzipKb: 250,
+  lighthouseScore: 0.95,
+};

@@ -1,0 +1,188 @@
+// `npm run bench`: API endpoints next to their HTTP and data floors, web bundle sizes and Lighthouse scores,
+// all against the BUILT server on loopback with a throw-away database. See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { apiRequest } from './lib/api.mjs';
+import { runLoad, warmUp } from './lib/autocannon.mjs';
+import { measureBundles } from './lib/bundle.mjs';
+import { loadEndpoints } from './lib/endpoints.mjs';
+import { measureDataFloor, measureHttpFloor } from './lib/floors.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measured } from './lib/machine.mjs';
+import { writeResults } from './lib/report.mjs';
+import { openFloorContext } from './lib/server-modules.mjs';
+import { startServer } from './lib/server.mjs';
+import { BUDGETS, REPO_ROOT, TMP_DIR, loadSettings } from './lib/settings.mjs';
+import { judgeBundle, judgeEndpoint, judgeLighthouse } from './lib/verdicts.mjs';
+import { buildWeb } from './lib/web-build.mjs';
+import { PAGES } from './pages.mjs';
+import { seedLargeAccount } from './seed/index.mjs';
+
+const log = (line) => console.error(`[bench] ${line}`);
+const settings = loadSettings();
+applyPriority(settings);
+const endpoints = await loadEndpoints(process.env.BENCH_ONLY);
+const skipWeb = process.env.BENCH_SKIP_WEB === '1';
+
+mkdirSync(TMP_DIR, { recursive: true });
+const runDir = mkdtempSync(path.join(TMP_DIR, 'run-'));
+const dataDir = path.join(runDir, 'data');
+let server;
+let ctx;
+try {
+  const web = skipWeb
+    ? { built: false, reason: 'skipped (BENCH_SKIP_WEB=1)' }
+    : buildWeb({ skipBuild: settings.skipWebBuild, outDir: path.join(runDir, 'web') });
+  if (!web.built) log(`web steps not measured: ${web.reason}`);
+
+  server = await startServer({ dataDir, webDistDir: web.dir });
+  log(`server ${server.url}, DATA_DIR ${path.relative(REPO_ROOT, dataDir)}`);
+  const { account, summary: seeded } = await seedLargeAccount({ api: server.url, log });
+  ctx = await openFloorContext({ dataDir, account });
+
+  const endpointResults = [];
+  for (const endpoint of endpoints)
+    endpointResults.push(await guarded(endpoint.name, () => benchEndpoint(endpoint)));
+
+  const notBuilt = { measured: false, reason: web.reason };
+  const bundles = web.built ? await guarded('bundle sizes', () => benchBundles(account)) : notBuilt;
+  const lighthouse = web.built ? await guarded('Lighthouse', benchLighthouse) : notBuilt;
+
+  const died = server.unexpectedExit();
+  if (died) {
+    process.exitCode = 1;
+    log(`the bench server exited during the run (${died}); figures after that point are not valid`);
+  }
+
+  const markdown = writeResults({
+    meta: { ...meta(web), serverExitedEarly: died ?? false },
+    settings,
+    budgets: BUDGETS,
+    seeded,
+    endpoints: endpointResults,
+    bundles,
+    lighthouse,
+  });
+  console.log(markdown);
+} finally {
+  await ctx?.close();
+  await server?.stop();
+  rmSync(runDir, { recursive: true, force: true });
+}
+
+/**
+ * A step the harness could not carry out (a floor server that never started, a browser that would not
+ * launch) is reported in its place and makes the exit code non-zero, without throwing away the other figures.
+ */
+async function guarded(name, step) {
+  try {
+    return await step();
+  } catch (error) {
+    process.exitCode = 1;
+    log(`${name}: harness error: ${error.stack ?? error}`);
+    const reason = `harness error: ${error.message}`;
+    return { name, measured: false, reason, error: reason, verdict: { pass: false, misses: [reason] } };
+  }
+}
+
+/** Endpoint, then HTTP floor, then data floor: one after another, never overlapping (2 cores). */
+async function benchEndpoint(endpoint) {
+  const { name, method, path: urlPath, kind } = endpoint;
+  const request = endpoint.request(ctx);
+  const captured = await apiRequest(server.url, { method, path: urlPath, ...request });
+  const response = {
+    status: captured.status,
+    contentType: captured.contentType,
+    bytes: captured.bytes.length,
+  };
+  if (captured.status < 200 || captured.status >= 300) {
+    log(`${name}: answered ${captured.status}; not measured`);
+    const error = `answered ${captured.status} before the run: ${captured.bytes.toString('utf8').slice(0, 200)}`;
+    return { name, method, path: urlPath, kind, response, error, verdict: { pass: false, misses: [error] } };
+  }
+
+  log(`${name}: endpoint`);
+  const load = { url: `${server.url}${urlPath}`, method, ...request, connections: settings.connections };
+  const endpointRun = await measured({
+    label: `${name}: endpoint`,
+    warmUp: () => warmUp(load, settings.warmup),
+    measure: () => runLoad({ ...load, duration: settings.duration }),
+    settings,
+  });
+
+  log(`${name}: HTTP floor`);
+  const httpFloor = await measureHttpFloor({ endpoint, request, captured, settings });
+
+  log(`${name}: data floor`);
+  const dataFloor = await measureDataFloor(await endpoint.dataFloor(ctx), {
+    label: `${name}: data floor`,
+    settings,
+  });
+
+  const judged = judgeEndpoint({ kind, endpoint: endpointRun, httpFloor, dataFloor });
+  return {
+    name,
+    method,
+    path: urlPath,
+    kind,
+    response,
+    endpoint: endpointRun,
+    httpFloor,
+    dataFloor,
+    ...judged,
+  };
+}
+
+async function benchBundles(account) {
+  log('web: initial JS per page');
+  const pages = await measureBundles({ baseUrl: server.url, pages: PAGES, account, settings });
+  return {
+    measured: true,
+    pages: pages.map((page, i) => ({ ...page, ...judgeBundle({ ...PAGES[i], ...page }) })),
+  };
+}
+
+async function benchLighthouse() {
+  const pages = PAGES.filter((page) => page.lighthouse);
+  log(`web: Lighthouse (${settings.lighthousePreset}, ${settings.lighthouseRuns} run(s) per page)`);
+  const results = await measureLighthouse({ baseUrl: server.url, pages, settings });
+  const version = JSON.parse(
+    readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
+  ).version;
+  return {
+    measured: true,
+    version,
+    preset: settings.lighthousePreset,
+    runs: settings.lighthouseRuns,
+    pages: results.map((page) => ({ ...page, ...judgeLighthouse(page) })),
+  };
+}
+
+/** Before any child starts, so the server, floor servers and browsers inherit the nice value. */
+function applyPriority(settings) {
+  if (settings.priority === null) return;
+  try {
+    os.setPriority(settings.priority);
+    log(`running at nice ${os.getPriority()}`);
+  } catch (error) {
+    log(`could not set nice ${settings.priority} (${error.code}); running at ${os.getPriority()}`);
+    settings.priority = os.getPriority();
+  }
+}
+
+function meta(web) {
+  const git = (...args) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  return {
+    date: new Date().toISOString(),
+    git: { commit: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain').length > 0 },
+    node: process.version,
+    cpus: settings.cpus,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    platform: `${os.platform()} ${os.release()}`,
+    nice: os.getPriority(),
+    web: web.built ? web.source : web.reason,
+  };
+}
