@@ -5,7 +5,7 @@ import { CardSection } from '../../../ui/card';
 import { formatCommission, humanize } from '../labels';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
+  if (children === null || children === undefined || children === '' || children === false) return null;
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
       <dt className="shrink-0 text-sm text-stone-600 sm:w-40">{label}</dt>

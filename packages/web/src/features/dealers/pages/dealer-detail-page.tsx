@@ -42,7 +42,12 @@ export function DealerDetailPage() {
         title={dealer.name}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            {dealer.company_name && <span>{dealer.company_name}</span>}
+            {dealer.company_name && (
+              <>
+                <span>{dealer.company_name}</span>
+                <span aria-hidden="true">·</span>
+              </>
+            )}
             <span>{humanize(dealer.relationship_type)}</span>
             <Badge tone={dealerStatusTone[dealer.status]}>{humanize(dealer.status)}</Badge>
           </span>
