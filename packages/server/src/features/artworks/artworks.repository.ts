@@ -9,15 +9,11 @@ import {
   fromCents,
 } from '@artledger/domain';
 import type { Database } from '../../db/database.js';
+import { containsPattern } from '../../lib/sql.js';
 import type { ArtworkImageRow, ArtworkRow } from './artworks.table.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type ArtworkEb = ExpressionBuilder<Database & { a: Database['artworks'] }, 'a'>;
-
-/** LIKE patterns treat % and _ as wildcards; a search for "50%" means the characters. */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery) {
   const conditions = [eb('a.user_id', '=', userId)];
@@ -27,7 +23,7 @@ function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery) {
   if (query.category) conditions.push(eb('a.category_id', '=', query.category));
   if (query.series) conditions.push(eb('a.series_id', '=', query.series));
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     const like = (column: 'title' | 'medium' | 'description' | 'tags' | 'notes') =>
       sql<boolean>`lower(${sql.ref(`a.${column}`)}) like ${pattern} escape '\\'`;
     conditions.push(eb.or([like('title'), like('medium'), like('description'), like('tags'), like('notes')]));
@@ -329,4 +325,31 @@ export async function summarizeArtworks(
       average_net_sale: soldCount ? Math.round(soldNet / soldCount) / 100 : 0,
     },
   };
+}
+
+/** Stores processed images' rows after the artwork's existing ones. */
+export async function insertImages(
+  db: Db,
+  artworkId: number,
+  userId: number,
+  images: { name: string; width: number; height: number; image: Buffer }[],
+  firstSortOrder: number,
+): Promise<void> {
+  if (images.length === 0) return;
+  const now = new Date().toISOString();
+  await db
+    .insertInto('artwork_images')
+    .values(
+      images.map((image, index) => ({
+        artwork_id: artworkId,
+        user_id: userId,
+        image_path: image.name,
+        width: image.width,
+        height: image.height,
+        size_bytes: image.image.length,
+        sort_order: firstSortOrder + index,
+        created_at: now,
+      })),
+    )
+    .execute();
 }

@@ -19,6 +19,7 @@ import {
   countArtworks,
   countAvailableInStudio,
   findArtwork,
+  insertImages,
   listImages,
 } from './artworks.repository.js';
 import type { ArtworksTable } from './artworks.table.js';
@@ -152,23 +153,7 @@ export async function createArtwork(
         } as Insertable<ArtworksTable>)
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (images.length) {
-        await trx
-          .insertInto('artwork_images')
-          .values(
-            images.map((image, index) => ({
-              artwork_id: id,
-              user_id: userId,
-              image_path: image.name,
-              width: image.width,
-              height: image.height,
-              size_bytes: image.image.length,
-              sort_order: index,
-              created_at: now,
-            })),
-          )
-          .execute();
-      }
+      await insertImages(trx, id, userId, images, 0);
       return id;
     });
     return (await findArtwork(deps.db, userId, id))!;
@@ -249,22 +234,7 @@ export async function addImages(
         );
       }
       const start = existing.reduce((max, image) => Math.max(max, image.sort_order), -1) + 1;
-      const now = new Date().toISOString();
-      await trx
-        .insertInto('artwork_images')
-        .values(
-          images.map((image, index) => ({
-            artwork_id: id,
-            user_id: userId,
-            image_path: image.name,
-            width: image.width,
-            height: image.height,
-            size_bytes: image.image.length,
-            sort_order: start + index,
-            created_at: now,
-          })),
-        )
-        .execute();
+      await insertImages(trx, id, userId, images, start);
     });
   } catch (error) {
     await removeFiles(deps.storage, written);

@@ -1,6 +1,7 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Dealer, DealerListItem } from '@artledger/domain';
 import type { Database } from '../../db/database.js';
+import { containsPattern } from '../../lib/sql.js';
 import type { DealerRow } from './dealers.table.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -42,10 +43,6 @@ export function findDealer(db: Db, userId: number, id: number): Promise<DealerRo
     .executeTakeFirst();
 }
 
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function listDealers(
   db: Db,
   userId: number,
@@ -55,7 +52,7 @@ export async function listDealers(
   if (query.status && query.status !== 'all') q = q.where('status', '=', query.status);
   if (query.type && query.type !== 'all') q = q.where('relationship_type', '=', query.type);
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     q = q.where((eb) =>
       eb.or(
         (['name', 'company_name', 'email', 'city', 'contact_person'] as const).map(
