@@ -40,7 +40,7 @@ try {
 
   server = await startServer({ dataDir, webDistDir: web.dir });
   log(`server ${server.url}, DATA_DIR ${path.relative(REPO_ROOT, dataDir)}`);
-  const { account, summary: seeded } = await seedLargeAccount({ api: server.url, log });
+  const { account, summary: seeded } = await seedLargeAccount({ api: server.url, dataDir, log });
   ctx = await openFloorContext({ dataDir, account });
 
   const endpointResults = [];

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedLargeAccount } from './seed/index.mjs';
+import { NeedsDataDirError } from './seed/paid-plan.mjs';
 import { startServer } from './lib/server.mjs';
 
 const { values } = parseArgs({
@@ -23,7 +24,15 @@ if (values.help || (!values.api && !dataDir) || (values.api && dataDir)) {
 const server = values.api ? undefined : await startServer({ dataDir: path.resolve(dataDir) });
 try {
   const api = values.api ?? server.url;
-  const { account, summary } = await seedLargeAccount({ api, log: (line) => console.error(line) });
+  const { account, summary } = await seedLargeAccount({
+    api,
+    dataDir: dataDir && path.resolve(dataDir),
+    log: (line) => console.error(line),
+  }).catch((error) => {
+    if (!(error instanceof NeedsDataDirError)) throw error;
+    console.error(`seed:large stopped: ${error.message}`);
+    process.exit(3);
+  });
   console.log(
     JSON.stringify(
       {

@@ -1,0 +1,43 @@
+// What the endpoint descriptors need to know about the seeded account (ids to ask for), and the counts the
+// summary prints; read back from the database, so it is right for a fresh seed and for an earlier one alike.
+import { openSqlite } from '../lib/server-deps.mjs';
+
+export const SEARCH_WORD = 'harbor';
+
+export async function seedFacts({ account, dataDir }) {
+  const db = openSqlite(dataDir);
+  try {
+    const one = (sql, ...params) => db.prepare(sql).get(account.user.id, ...params);
+    const count = (table, where = '') =>
+      one(`SELECT count(*) AS n FROM ${table} WHERE user_id = ? ${where}`).n;
+    const largestDealer = one(
+      `SELECT dealer_id AS id, count(*) AS n FROM consignments WHERE user_id = ?
+       GROUP BY dealer_id ORDER BY n DESC, dealer_id LIMIT 1`,
+    );
+    // An artwork page as the gallery opens it: consigned, with more than one image.
+    const artwork = one(
+      `SELECT a.id FROM artworks a JOIN consignments k ON k.artwork_id = a.id AND k.status = 'consigned'
+       WHERE a.user_id = ? AND (SELECT count(*) FROM artwork_images i WHERE i.artwork_id = a.id) > 1
+       ORDER BY a.id LIMIT 1`,
+    );
+    const summary = {
+      artworks: count('artworks'),
+      artworkImages: count('artwork_images'),
+      series: count('series'),
+      dealers: count('dealers'),
+      consignments: count('consignments'),
+      openConsignments: count('consignments', "AND status = 'consigned'"),
+      sales: count('sales'),
+      pendingSales: count('sales', "AND payment_status = 'pending'"),
+      salesThroughDealers: count('sales', 'AND dealer_id IS NOT NULL'),
+      largestDealer: largestDealer && `id ${largestDealer.id} (${largestDealer.n} consignments)`,
+      searchMatches: `"${SEARCH_WORD}": ${count('artworks', `AND lower(title) LIKE '%${SEARCH_WORD}%'`)} by title`,
+    };
+    return {
+      account: { largestDealerId: largestDealer?.id, sampleArtworkId: artwork?.id, searchWord: SEARCH_WORD },
+      summary,
+    };
+  } finally {
+    db.close();
+  }
+}
