@@ -89,9 +89,15 @@ async function guarded(name, step) {
 }
 
 /** Endpoint, then HTTP floor, then data floor: one after another, never overlapping (2 cores). */
-async function benchEndpoint(endpoint) {
-  const { name, method, path: urlPath, kind } = endpoint;
-  const request = endpoint.request(ctx);
+async function benchEndpoint(described) {
+  // A path may depend on the seeded account (e.g. /api/dealers/{largest dealer}).
+  const urlPath = typeof described.path === 'function' ? described.path(ctx) : described.path;
+  const endpoint = { ...described, path: urlPath };
+  const { name, method, kind } = endpoint;
+  const run = endpointSettings(endpoint);
+  await endpoint.setup?.(ctx, run);
+  // setupRequest builds the endpoint's own requests (fresh ids); the capture and the HTTP floor replay one.
+  const { setupRequest, ...request } = endpoint.request(ctx);
   const captured = await apiRequest(server.url, { method, path: urlPath, ...request });
   const response = {
     status: captured.status,
@@ -105,21 +111,27 @@ async function benchEndpoint(endpoint) {
   }
 
   log(`${name}: endpoint`);
-  const load = { url: `${server.url}${urlPath}`, method, ...request, connections: settings.connections };
+  const load = {
+    url: `${server.url}${urlPath}`,
+    method,
+    ...request,
+    setupRequest,
+    connections: run.connections,
+  };
   const endpointRun = await measured({
     label: `${name}: endpoint`,
-    warmUp: () => warmUp(load, settings.warmup),
-    measure: () => runLoad({ ...load, duration: settings.duration }),
-    settings,
+    warmUp: () => warmUp(load, run.warmup, run.warmupAmount),
+    measure: () => runLoad({ ...load, duration: run.duration, amount: run.amount }),
+    settings: run,
   });
 
   log(`${name}: HTTP floor`);
-  const httpFloor = await measureHttpFloor({ endpoint, request, captured, settings });
+  const httpFloor = await measureHttpFloor({ endpoint, request, captured, settings: run });
 
   log(`${name}: data floor`);
   const dataFloor = await measureDataFloor(await endpoint.dataFloor(ctx), {
     label: `${name}: data floor`,
-    settings,
+    settings: run,
   });
 
   const judged = judgeEndpoint({ kind, endpoint: endpointRun, httpFloor, dataFloor });
@@ -128,11 +140,25 @@ async function benchEndpoint(endpoint) {
     method,
     path: urlPath,
     kind,
+    ...(endpoint.load && { load: { connections: run.connections, requests: run.amount } }),
     response,
     endpoint: endpointRun,
     httpFloor,
     dataFloor,
     ...judged,
+  };
+}
+
+/** The run settings of one endpoint: its own connection count and request count when it gives `load`. */
+function endpointSettings(endpoint) {
+  const load = endpoint.load ?? {};
+  return {
+    ...settings,
+    connections: load.connections ?? settings.connections,
+    amount: load.requests,
+    // A count-bounded endpoint warms up by count too: a timed warm-up would use up data without bound.
+    warmup: load.requests ? 0 : settings.warmup,
+    warmupAmount: load.requests ? (load.warmupRequests ?? 0) : undefined,
   };
 }
 

@@ -2,6 +2,9 @@
 //
 // Descriptor: { name, method, path, kind: 'read' | 'write', request(ctx) → { headers?, body? },
 //               dataFloor(ctx) → Promise<() => Promise<unknown>> } (the op the data floor loops over).
+// `path` may be a function of ctx (ids of the seeded account). Optional: setup(ctx, settings) (once, before anything else), mutates: true (run after the others),
+// load: { connections?, requests?, warmupRequests? } (count-bounded runs for writes that use up data), and a
+// `setupRequest(request)` in request()'s result that builds each request of the endpoint's own run.
 // `ctx` is openFloorContext(): the seeded account (user, token, password, …), db, tokens, server(relPath).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -19,14 +22,18 @@ export async function loadEndpoints(filter) {
     validate(endpoint, file);
     if (!filter || endpoint.name.includes(filter) || file.includes(filter)) endpoints.push(endpoint);
   }
-  return endpoints;
+  // Endpoints that add data (uploads, sales) run last, so every other endpoint sees the seeded account as is.
+  return [...endpoints.filter((e) => !e.mutates), ...endpoints.filter((e) => e.mutates)];
 }
 
 function validate(endpoint, file) {
   const problems = [];
   if (typeof endpoint?.name !== 'string') problems.push('name');
   if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(endpoint?.method)) problems.push('method');
-  if (typeof endpoint?.path !== 'string' || !endpoint.path.startsWith('/')) problems.push('path');
+  if (
+    typeof endpoint?.path === 'string' ? !endpoint.path.startsWith('/') : typeof endpoint?.path !== 'function'
+  )
+    problems.push('path');
   if (!['read', 'write'].includes(endpoint?.kind)) problems.push('kind');
   if (typeof endpoint?.request !== 'function') problems.push('request()');
   if (typeof endpoint?.dataFloor !== 'function') problems.push('dataFloor()');

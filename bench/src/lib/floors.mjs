@@ -34,8 +34,8 @@ export async function measureHttpFloor({ endpoint, request, captured, settings }
     };
     return await measured({
       label: `${endpoint.name}: HTTP floor`,
-      warmUp: () => warmUp(options, settings.warmup),
-      measure: () => runLoad({ ...options, duration: settings.duration }),
+      warmUp: () => warmUp(options, settings.warmup, settings.warmupAmount),
+      measure: () => runLoad({ ...options, duration: settings.duration, amount: settings.amount }),
       settings,
     });
   } finally {
@@ -50,14 +50,19 @@ export async function measureHttpFloor({ endpoint, request, captured, settings }
 export function measureDataFloor(op, { label, settings }) {
   return measured({
     label,
-    warmUp: () => drive(op, settings.connections, settings.warmup),
+    warmUp: () => drive(op, settings.connections, settings.warmup, settings.warmupAmount),
     measure: () => dataFloorRun(op, settings),
     settings,
   });
 }
 
 async function dataFloorRun(op, settings) {
-  const { latencies, errors, seconds } = await drive(op, settings.connections, settings.duration);
+  const { latencies, errors, seconds } = await drive(
+    op,
+    settings.connections,
+    settings.amount ? Infinity : settings.duration,
+    settings.amount,
+  );
   latencies.sort((a, b) => a - b);
   return {
     opsPerSec: round(latencies.length / seconds, 1),
@@ -71,14 +76,17 @@ async function dataFloorRun(op, settings) {
 
 const MAX_OPS = 5_000_000;
 
-async function drive(op, workers, seconds) {
+/** Runs `op` in `workers` loops until `seconds` have passed or `maxOps` ops have started (count-bounded writes). */
+async function drive(op, workers, seconds, maxOps = MAX_OPS) {
   const latencies = [];
   let errors = 0;
+  let started = 0;
   let firstError;
   const start = performance.now();
-  const deadline = start + seconds * 1000;
+  const deadline = start + (seconds === Infinity ? 300 : seconds) * 1000;
   async function worker() {
-    while (performance.now() < deadline && latencies.length < MAX_OPS) {
+    while (performance.now() < deadline && started < Math.min(maxOps, MAX_OPS)) {
+      started += 1;
       const t0 = performance.now();
       try {
         await op();

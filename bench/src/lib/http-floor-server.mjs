@@ -12,9 +12,15 @@ const { default: Fastify } = await import(pathToFileURL(requireFromServer.resolv
 process.once('message', async (spec) => {
   const body = Buffer.from(spec.bodyBase64, 'base64');
   const app = Fastify({ logger: false });
+  // An upload endpoint's floor reads its multipart body (as bytes) like any request body; JSON stays Fastify's.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: 60 * 1024 * 1024 },
+    (_r, b, done) => done(null, b),
+  );
   app.route({
     method: spec.method,
-    url: spec.path,
+    url: spec.path.split('?')[0], // the query string is the request's, not the route's
     handler: (_request, reply) => reply.code(spec.status).header('content-type', spec.contentType).send(body),
   });
   await app.listen({ host: HOST, port: 0 });

@@ -20,6 +20,7 @@ export async function openFloorContext({ dataDir, account }) {
   const handle = createDatabase({ databaseUrl: undefined, dataDir });
   return {
     ...account,
+    dataDir,
     db: handle.db,
     tokens: new TokenService(JWT_SECRET),
     server: serverModule,

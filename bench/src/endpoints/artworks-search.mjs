@@ -1,0 +1,22 @@
+// GET /api/artworks?search=<common word>&limit=60: the gallery search, a LIKE over five text columns.
+import { artworkListQuerySchema } from '@artledger/domain';
+import { parsedQuery, privateRead } from '../lib/private-read.mjs';
+import { SEARCH_WORD } from '../seed/facts.mjs';
+
+const path = `/api/artworks?search=${SEARCH_WORD}&limit=60`;
+
+export default privateRead({
+  name: 'GET /api/artworks?search=<word>&limit=60',
+  path,
+  async work(ctx) {
+    const { countArtworks, listArtworks } = await ctx.server('features/artworks/artworks.repository.js');
+    return async (caller) => {
+      const query = parsedQuery(path, artworkListQuerySchema);
+      const [items] = await Promise.all([
+        listArtworks(ctx.db, caller.id, query),
+        countArtworks(ctx.db, caller.id, query),
+      ]);
+      return items;
+    };
+  },
+});

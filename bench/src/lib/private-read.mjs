@@ -1,0 +1,27 @@
+// Most endpoints are private GETs: bearer token, the auth hook's check, a repository call, JSON. This builds
+// their descriptor from the one thing that differs, the endpoint's own work for a caller.
+import { bearer } from './api.mjs';
+import { authenticate } from './server-modules.mjs';
+
+/**
+ * `work(ctx)` → Promise<(caller) → Promise<value>>: set-up once, then what the route computes for the caller.
+ * The data floor is authenticate + that work + JSON.stringify, the route's cost without HTTP.
+ */
+export function privateRead({ name, path, work }) {
+  return {
+    name,
+    method: 'GET',
+    path,
+    kind: 'read',
+    request: (ctx) => ({ headers: bearer(ctx.token) }),
+    async dataFloor(ctx) {
+      const op = await work(ctx);
+      return async () => JSON.stringify(await op(await authenticate(ctx)));
+    },
+  };
+}
+
+/** The query of a path, parsed as the route does (its zod schema), e.g. artworkListQuerySchema. */
+export function parsedQuery(path, schema) {
+  return schema.parse(Object.fromEntries(new URL(path, 'http://x').searchParams));
+}
