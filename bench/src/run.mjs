@@ -49,7 +49,7 @@ try {
 
   const notBuilt = { measured: false, reason: web.reason };
   const bundles = web.built ? await guarded('bundle sizes', () => benchBundles(account)) : notBuilt;
-  const lighthouse = web.built ? await guarded('Lighthouse', benchLighthouse) : notBuilt;
+  const lighthouse = web.built ? await guarded('Lighthouse', () => benchLighthouse(account)) : notBuilt;
 
   const died = server.unexpectedExit();
   if (died) {
@@ -171,10 +171,10 @@ async function benchBundles(account) {
   };
 }
 
-async function benchLighthouse() {
+async function benchLighthouse(account) {
   const pages = PAGES.filter((page) => page.lighthouse);
   log(`web: Lighthouse (${settings.lighthousePreset}, ${settings.lighthouseRuns} run(s) per page)`);
-  const results = await measureLighthouse({ baseUrl: server.url, pages, settings });
+  const results = await measureLighthouse({ baseUrl: server.url, pages, settings, account });
   const version = JSON.parse(
     readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
   ).version;

@@ -37,8 +37,16 @@ async function measurePage(browser, { baseUrl, page, account }) {
     await page.prepare?.({ context, baseUrl, account });
     const tab = await context.newPage();
     const scripts = [];
+    const images = { full: [], thumbnails: 0, other: 0 };
     let loaded = false;
     tab.on('load', () => (loaded = true));
+    tab.on('request', (request) => {
+      if (request.resourceType() !== 'image') return;
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/uploads/artworks/')) images.full.push(pathname);
+      else if (pathname.startsWith('/uploads/thumbnails/')) images.thumbnails += 1;
+      else images.other += 1;
+    });
     tab.on('response', (response) => {
       const request = response.request();
       if (request.resourceType() !== 'script' && !new URL(response.url()).pathname.endsWith('.js')) return;
@@ -52,6 +60,9 @@ async function measurePage(browser, { baseUrl, page, account }) {
     if (!response?.ok()) throw new Error(`GET ${page.path} answered ${response?.status()}`);
     // Lazy route chunks start after the entry runs; wait until the network has been quiet for 500 ms.
     await tab.waitForLoadState('networkidle', { timeout: 30_000 });
+    // A page behind sign-in that bounced to /login would measure the login page under the wrong name.
+    const landed = new URL(tab.url()).pathname;
+    if (landed !== new URL(page.path, baseUrl).pathname) throw new Error(`${page.path} ended at ${landed}`);
     const files = [];
     for (const script of scripts) {
       const body = await script.body;
@@ -67,6 +78,14 @@ async function measurePage(browser, { baseUrl, page, account }) {
     return {
       name: page.name,
       path: page.path,
+      // Images requested until the network was quiet (first render, 1280 × 720 viewport): artwork files at
+      // full size, thumbnails, anything else.
+      images: {
+        full: images.full.length,
+        thumbnails: images.thumbnails,
+        other: images.other,
+        fullUrls: images.full.slice(0, 5),
+      },
       jsFiles: files.length,
       rawKb: round(files.reduce((sum, file) => sum + file.rawBytes, 0) / 1024, 1),
       gzipKb: round(gzipBytes / 1024, 1),

@@ -3,6 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { round } from './autocannon.mjs';
+import { signInBrowser } from './browser-session.mjs';
 import { CHROMIUM_FLAGS } from './chromium.mjs';
 import { waitForQuiet } from './machine.mjs';
 
@@ -14,15 +15,18 @@ const METRICS = {
   speedIndexMs: 'speed-index',
 };
 
-export async function measureLighthouse({ baseUrl, pages, settings }) {
+export async function measureLighthouse({ baseUrl, pages, settings, account }) {
   const results = [];
   for (const page of pages) {
     const runs = [];
     const url = new URL(page.path, baseUrl).href;
     for (let i = 0; i < settings.lighthouseRuns; i += 1) {
       // One retry for a run Lighthouse could not complete: a browser hiccup should not cost the page a run.
-      let run = await runOnce(url, settings);
-      if (run.score === null) run = { ...(await runOnce(url, settings)), firstAttemptError: run.error };
+      // A page behind sign-in (`signedIn: true`) gets the bench account's session in localStorage first.
+      const session = page.signedIn ? { baseUrl, account } : undefined;
+      let run = await runOnce(url, settings, session);
+      if (run.score === null)
+        run = { ...(await runOnce(url, settings, session)), firstAttemptError: run.error };
       runs.push(run);
     }
     // Median by score; with an even count the lower middle, which is the cautious reading. A run that could
@@ -35,7 +39,7 @@ export async function measureLighthouse({ baseUrl, pages, settings }) {
 }
 
 /** A fresh Chromium per run, so no run inherits another's cache, service worker or JIT state. */
-async function runOnce(url, settings) {
+async function runOnce(url, settings, session) {
   // Lighthouse scores CPU time; a build running beside it would cost points the page did not lose.
   const quiet = await waitForQuiet(settings.quietWaitS);
   const chrome = await chromeLauncher.launch({
@@ -45,9 +49,17 @@ async function runOnce(url, settings) {
   });
   try {
     const config = settings.lighthousePreset === 'desktop' ? desktopConfig : undefined;
+    if (session) await signInBrowser({ port: chrome.port, ...session });
     const result = await lighthouse(
       url,
-      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+      {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        // Keep the session just written; the browser is fresh, so the HTTP cache is cold all the same.
+        ...(session && { disableStorageReset: true }),
+      },
       config,
     );
     const { lhr } = result;
@@ -58,6 +70,11 @@ async function runOnce(url, settings) {
         metrics: {},
         otherCpuShareBefore: quiet.otherLoad,
       };
+    }
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== new URL(url).pathname) {
+      const error = `${new URL(url).pathname} ended at ${landed}`;
+      return { score: null, error, metrics: {}, otherCpuShareBefore: quiet.otherLoad };
     }
     const metrics = {};
     for (const [key, audit] of Object.entries(METRICS)) {

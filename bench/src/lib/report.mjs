@@ -143,16 +143,28 @@ export function toMarkdown(results) {
         `route chunks), gzipped at zlib's default level, in headless Chromium.`,
       '',
       table(
-        ['page', 'JS gzip kB', 'of which before load', 'files', 'budget kB', 'verdict'],
+        [
+          'page',
+          'JS gzip kB',
+          'of which before load',
+          'files',
+          'budget kB',
+          'images: full / thumbnails',
+          'verdict',
+        ],
         results.bundles.pages.map((p) => [
           `${p.name} (${p.path})`,
           fmt(p.gzipKb, 1),
           fmt(p.gzipKbBeforeLoad, 1),
           fmt(p.jsFiles),
           fmt(p.budgetKb),
+          p.images ? `${fmt(p.images.full)} / ${fmt(p.images.thumbnails)}` : '–',
           verdictText(p.verdict),
         ]),
       ),
+      '',
+      'Images: requests for /uploads/artworks/ (full size) and /uploads/thumbnails/ until the network was ' +
+        'quiet, in a 1280 × 720 viewport; the gallery must request no full-size image on its first render.',
     );
   lines.push('', '## Web: Lighthouse performance', '');
   if (!results.lighthouse.measured) lines.push(`Not measured: ${results.lighthouse.reason}`);

@@ -24,8 +24,10 @@ export function judgeEndpoint({ kind, endpoint, httpFloor, dataFloor }) {
 export function judgeBundle(page) {
   const budgetKb = page.initialJsBudget ? BUDGETS.initialJsGzipKb : BUDGETS.anyRouteJsGzipKb;
   if (page.error) return { budgetKb, verdict: { pass: false, misses: [page.error] } };
-  const pass = page.gzipKb <= budgetKb;
-  return { budgetKb, verdict: { pass, misses: pass ? [] : [`${page.gzipKb} kB > ${budgetKb} kB`] } };
+  const misses = page.gzipKb <= budgetKb ? [] : [`${page.gzipKb} kB > ${budgetKb} kB`];
+  if (page.noFullSizeImages && page.images?.full > 0)
+    misses.push(`${page.images.full} full-size image(s) on first render`);
+  return { budgetKb, verdict: { pass: misses.length === 0, misses } };
 }
 
 export function judgeLighthouse(page) {
