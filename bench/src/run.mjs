@@ -44,12 +44,27 @@ try {
   ctx = await openFloorContext({ dataDir, account });
 
   const endpointResults = [];
-  for (const endpoint of endpoints)
+  for (const endpoint of endpoints) {
+    // Something outside the bench can end its server (a broad kill); say so instead of N "fetch failed".
+    const died = server.unexpectedExit();
+    if (died) {
+      const reason = `harness error: the bench server exited (${died}) before this endpoint`;
+      endpointResults.push({
+        name: endpoint.name,
+        error: reason,
+        verdict: { pass: false, misses: [reason] },
+      });
+      continue;
+    }
     endpointResults.push(await guarded(endpoint.name, () => benchEndpoint(endpoint)));
+  }
 
   const notBuilt = { measured: false, reason: web.reason };
-  const bundles = web.built ? await guarded('bundle sizes', () => benchBundles(account)) : notBuilt;
-  const lighthouse = web.built ? await guarded('Lighthouse', () => benchLighthouse(account)) : notBuilt;
+  const serverGone = server.unexpectedExit() && { measured: false, reason: 'the bench server had exited' };
+  const bundles =
+    serverGone || (web.built ? await guarded('bundle sizes', () => benchBundles(account)) : notBuilt);
+  const lighthouse =
+    serverGone || (web.built ? await guarded('Lighthouse', () => benchLighthouse(account)) : notBuilt);
 
   const died = server.unexpectedExit();
   if (died) {

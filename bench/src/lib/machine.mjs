@@ -11,10 +11,20 @@ const QUIET_BELOW = 0.1;
 function snapshot() {
   const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
   const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+  for (const pid of [process.pid, ...trackedPids()]) {
+    const ticks = processTicks(pid);
+    if (ticks !== undefined) lastTicks.set(pid, ticks);
+  }
   let mine = 0;
-  for (const pid of [process.pid, ...trackedPids()]) mine += processTicks(pid);
+  for (const ticks of lastTicks.values()) mine += ticks;
   return { busy: user + nice + system + irq + softirq + steal, idle: idle + iowait, mine };
 }
+
+/**
+ * Last ticks read per bench process, kept after it exits: a child that ends between two snapshots (a floor
+ * server, a server that was killed) must not make the bench's own CPU look smaller, i.e. others' larger.
+ */
+const lastTicks = new Map();
 
 function processTicks(pid) {
   try {
@@ -23,7 +33,7 @@ function processTicks(pid) {
     const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return Number(rest[11]) + Number(rest[12]);
   } catch {
-    return 0; // The process has exited; its ticks no longer matter for the next window.
+    return undefined; // Exited: its last reading stands.
   }
 }
 
@@ -33,7 +43,7 @@ const supported = os.platform() === 'linux';
 function otherLoad(before, after) {
   const total = after.busy - before.busy + (after.idle - before.idle);
   if (total <= 0) return 0;
-  return Math.max(0, after.busy - before.busy - (after.mine - before.mine)) / total;
+  return Math.min(1, Math.max(0, after.busy - before.busy - (after.mine - before.mine)) / total);
 }
 
 /** Waits, at most `maxWaitS`, until the rest of the machine used < 10% CPU over one second. */
