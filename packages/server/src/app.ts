@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,6 +22,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { DiskStorage, type Storage } from './plugins/storage.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStatic } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -82,24 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', async () => database.db.destroy());
   await migrateToLatest(database.db);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and react-hot-toast set inline styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: {

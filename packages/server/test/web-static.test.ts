@@ -21,6 +21,8 @@ describe('serving the web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
   });
 
