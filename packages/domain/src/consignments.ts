@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMISSION_TYPES, CONSIGNMENT_STATUSES, LIMITS, RETURN_CONDITIONS } from './constants.js';
-import { blankTo, id, isValidCalendarDate, money, numberOr, text } from './fields.js';
+import { blankTo, requiredId, id, isValidCalendarDate, money, numberOr, text } from './fields.js';
 import { hasAtMostTwoDecimals } from './money.js';
 
 function calendarDate(label: string) {
@@ -23,22 +23,8 @@ const rate = z.preprocess(
 
 export const consignmentCreateSchema = z
   .object({
-    artwork_id: z.preprocess(
-      numberOr(undefined),
-      z
-        .number({ error: 'Please choose an artwork' })
-        .int('Please choose an artwork')
-        .positive('Please choose an artwork')
-        .max(2_147_483_647, 'Please choose an artwork'),
-    ),
-    dealer_id: z.preprocess(
-      numberOr(undefined),
-      z
-        .number({ error: 'Please select a dealer' })
-        .int('Please select a dealer')
-        .positive('Please select a dealer')
-        .max(2_147_483_647, 'Please select a dealer'),
-    ),
+    artwork_id: requiredId('Please choose an artwork'),
+    dealer_id: requiredId('Please select a dealer'),
     consignment_date: z.preprocess(
       blankTo(undefined),
       z.string({ error: 'Consignment date is required' }).pipe(calendarDate('Consignment date')),

@@ -90,6 +90,14 @@ export function id(blank: Blank, label: string) {
   );
 }
 
+/** A required reference to a row, with the form's own message for every way it can be wrong. */
+export function requiredId(message: string) {
+  return z.preprocess(
+    numberOr(undefined),
+    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
+  );
+}
+
 export const booleanText = z.preprocess(
   (value) => {
     if (isBlank(value)) return undefined;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { COMMISSION_TYPES, LIMITS, PAYMENT_METHODS, SALE_PAYMENT_STATUSES } from './constants.js';
-import { blankTo, id, isValidCalendarDate, numberOr, serverLatestCreationDate, text } from './fields.js';
+import {
+  blankTo,
+  requiredId,
+  id,
+  isValidCalendarDate,
+  numberOr,
+  serverLatestCreationDate,
+  text,
+} from './fields.js';
 import { hasAtMostTwoDecimals } from './money.js';
 
 function date(requiredMessage: string, label: string) {
@@ -18,14 +26,7 @@ function date(requiredMessage: string, label: string) {
 }
 
 export const saleCreateSchema = z.object({
-  artwork_id: z.preprocess(
-    numberOr(undefined),
-    z
-      .number({ error: 'Please choose an artwork' })
-      .int('Please choose an artwork')
-      .positive('Please choose an artwork')
-      .max(2_147_483_647, 'Please choose an artwork'),
-  ),
+  artwork_id: requiredId('Please choose an artwork'),
   sale_price: z.preprocess(
     numberOr(undefined),
     z
