@@ -28,6 +28,9 @@ export interface Database {
   sales: SalesTable;
 }
 
+/** The database handle every repository takes (a transaction is one too). */
+export type Db = Kysely<Database>;
+
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -9,5 +9,5 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
     path: issue.path.join('.'),
     message: issue.message,
   }));
-  throw new AppError(400, 'VALIDATION_ERROR', details[0]?.message ?? 'The request is not valid', details);
+  throw new AppError('VALIDATION_ERROR', details[0]?.message ?? 'The request is not valid', details);
 }

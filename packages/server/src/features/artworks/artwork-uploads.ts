@@ -22,7 +22,7 @@ export async function readArtworkUpload(request: FastifyRequest): Promise<Parsed
     if (part.type === 'file') {
       if (part.fieldname !== 'images') {
         await part.toBuffer().catch(() => undefined);
-        throw new AppError(400, 'BAD_REQUEST', `Send images in the "images" field, not "${part.fieldname}"`);
+        throw new AppError('BAD_REQUEST', `Send images in the "images" field, not "${part.fieldname}"`);
       }
       const data = await part.toBuffer();
       if (data.length === 0) continue;

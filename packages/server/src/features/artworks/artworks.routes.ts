@@ -92,7 +92,7 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
       let images: Awaited<ReturnType<typeof readArtworkUpload>>['images'] = [];
       if (request.isMultipart()) ({ fields, images } = await readArtworkUpload(request));
       else if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
-        throw new AppError(400, 'BAD_REQUEST', 'Send the artwork as multipart/form-data or as a JSON object');
+        throw new AppError('BAD_REQUEST', 'Send the artwork as multipart/form-data or as a JSON object');
       }
       return reply.status(201).send(await createArtwork(app, userId, fields, images));
     },
@@ -143,7 +143,7 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart())
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data');
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data');
       if (!(await findArtwork(app.db, request.user.id, request.params.id))) throw notFound('Artwork');
       const { images } = await readArtworkUpload(request);
       return {

@@ -126,7 +126,7 @@ export async function createArtwork(
 ): Promise<Artwork> {
   const input = parseOrThrow(artworkCreateSchema, rawFields);
   if (images.length > LIMITS.maxImagesPerArtwork)
-    throw new AppError(400, 'BAD_REQUEST', 'Maximum 10 images allowed');
+    throw new AppError('BAD_REQUEST', 'Maximum 10 images allowed');
   await assertCanAddArtworks(deps.db, userId, await countArtworks(deps.db, userId));
 
   const written = await storeImages(deps.storage, images);
@@ -182,7 +182,7 @@ export async function updateArtwork(
       const number = input.edition_number ?? current.edition_number;
       const total = input.total_editions ?? current.total_editions;
       if (number && total && number > total) {
-        throw new AppError(400, 'VALIDATION_ERROR', 'Edition number cannot exceed total editions', [
+        throw new AppError('VALIDATION_ERROR', 'Edition number cannot exceed total editions', [
           { path: 'edition_number', message: 'Edition number cannot exceed total editions' },
         ]);
       }
@@ -219,7 +219,7 @@ export async function addImages(
 ): Promise<Artwork> {
   if (!(await artworkExists(deps.db, userId, id))) throw notFound('Artwork');
   if (images.length === 0)
-    throw new AppError(400, 'BAD_REQUEST', 'Please select at least one image', [
+    throw new AppError('BAD_REQUEST', 'Please select at least one image', [
       { path: 'images', message: 'Please select at least one image' },
     ]);
   const written = await storeImages(deps.storage, images);
@@ -228,7 +228,6 @@ export async function addImages(
       const existing = await listImages(trx, id);
       if (existing.length + images.length > LIMITS.maxImagesPerArtwork) {
         throw new AppError(
-          400,
           'BAD_REQUEST',
           `Maximum 10 images allowed: this artwork has ${existing.length}, so you can add ${LIMITS.maxImagesPerArtwork - existing.length} more`,
         );

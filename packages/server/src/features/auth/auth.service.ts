@@ -63,7 +63,6 @@ export async function login(
 ): Promise<AuthResponse> {
   if (throttle.isLocked(input.username)) {
     throw new AppError(
-      429,
       'RATE_LIMITED',
       'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
     );
@@ -72,7 +71,7 @@ export async function login(
   const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
   if (!user || !valid) {
     throttle.recordFailure(input.username);
-    throw new AppError(401, 'UNAUTHORIZED', INVALID_LOGIN);
+    throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   }
   throttle.clear(input.username);
   return { success: true, token: await issueToken(tokens, user), user: toUserDto(user) };

@@ -18,9 +18,7 @@ type Db = Kysely<Database>;
 const RATE_MESSAGE = 'Commission rate must be between 0 and 100';
 
 function rateError(): AppError {
-  return new AppError(400, 'VALIDATION_ERROR', RATE_MESSAGE, [
-    { path: 'commission_rate', message: RATE_MESSAGE },
-  ]);
+  return new AppError('VALIDATION_ERROR', RATE_MESSAGE, [{ path: 'commission_rate', message: RATE_MESSAGE }]);
 }
 
 /** The artwork and dealer named in the body must both be the caller's: anything else is 404. */
@@ -150,7 +148,7 @@ export async function updateConsignment(
     const current = await findConsignment(trx, userId, id);
     if (!current) throw notFound('Consignment');
     if (input.status === 'sold' && current.status !== 'sold') {
-      throw new AppError(400, 'BAD_REQUEST', 'Record a sale (Mark as Sold) to mark a consignment sold');
+      throw new AppError('BAD_REQUEST', 'Record a sale (Mark as Sold) to mark a consignment sold');
     }
     if (input.status === 'consigned' && current.status !== 'consigned') {
       throw conflict('An ended consignment cannot be reopened; consign the artwork again');

@@ -27,7 +27,6 @@ export async function assertCanAddArtworks(
   if (isArtworkLimitReached(currentCount + adding - 1, plan.max_artworks)) {
     const name = plan.name.charAt(0).toUpperCase() + plan.name.slice(1);
     throw new AppError(
-      403,
       'PLAN_LIMIT_REACHED',
       `${name} plan limit reached (${plan.max_artworks} artworks). Upgrade your plan to add more artworks.`,
     );

@@ -175,7 +175,7 @@ export async function markSalesPaid(
     if (rows.length !== ids.length) throw notFound('Sale');
     const alreadyPaid = rows.filter((r) => r.payment_status === 'paid');
     if (alreadyPaid.length)
-      throw new AppError(409, 'CONFLICT', `${alreadyPaid.length} of these sales are already marked as paid`);
+      throw new AppError('CONFLICT', `${alreadyPaid.length} of these sales are already marked as paid`);
     await trx
       .updateTable('sales')
       .set({
