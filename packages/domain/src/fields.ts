@@ -132,3 +132,21 @@ export function creationDateSchema(latestAllowed: () => string, blank: Blank = u
 
 /** Latest creation date the server accepts: tomorrow in UTC, so a studio east of Greenwich can pick its today. */
 export const serverLatestCreationDate = () => isoDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
+
+/**
+ * The date of something that has happened (a sale, a consignment, a payment, a return): a real calendar
+ * day, at most tomorrow in UTC (the same time-zone slack as creation dates). Forms pass their own
+ * `latestAllowed` to judge "the future" on the artist's calendar.
+ */
+export function pastDate(
+  label: string,
+  options: { requiredMessage?: string; latestAllowed?: () => string } = {},
+) {
+  const invalid = `${label} must be a valid date`;
+  const latestAllowed = options.latestAllowed ?? serverLatestCreationDate;
+  return z
+    .string({ error: options.requiredMessage ?? invalid })
+    .trim()
+    .refine(isValidCalendarDate, invalid)
+    .refine((v) => !isValidCalendarDate(v) || v <= latestAllowed(), `${label} cannot be in the future`);
+}
