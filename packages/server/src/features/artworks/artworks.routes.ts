@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   artworkCountSchema,
+  artworkCreateSchema,
   artworkListItemSchema,
   artworkListQuerySchema,
   artworkSchema,
@@ -13,6 +14,7 @@ import {
   successSchema,
 } from '@artledger/domain';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { parseOrThrow } from '../../lib/validate.js';
 import { assertCanAddArtworks } from '../plans/plans.service.js';
 import { readArtworkUpload } from './artwork-uploads.js';
 import { countArtworks, findArtwork, listArtworks, summarizeArtworks } from './artworks.repository.js';
@@ -90,8 +92,11 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertCanAddArtworks(app.db, userId, await countArtworks(app.db, userId));
       let fields: unknown = request.body;
       let images: Awaited<ReturnType<typeof readArtworkUpload>>['images'] = [];
-      if (request.isMultipart()) ({ fields, images } = await readArtworkUpload(request));
-      else if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
+      if (request.isMultipart()) {
+        ({ fields, images } = await readArtworkUpload(request, userId, {
+          checkFields: (text) => parseOrThrow(artworkCreateSchema, text),
+        }));
+      } else if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
         throw new AppError('BAD_REQUEST', 'Send the artwork as multipart/form-data or as a JSON object');
       }
       return reply.status(201).send(await createArtwork(app, userId, fields, images));
@@ -144,8 +149,11 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.isMultipart())
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data');
-      if (!(await findArtwork(app.db, request.user.id, request.params.id))) throw notFound('Artwork');
-      const { images } = await readArtworkUpload(request);
+      const artwork = await findArtwork(app.db, request.user.id, request.params.id);
+      if (!artwork) throw notFound('Artwork');
+      const { images } = await readArtworkUpload(request, request.user.id, {
+        existing: artwork.images.length,
+      });
       return {
         success: true as const,
         artwork: await addImages(app, request.user.id, request.params.id, images),
