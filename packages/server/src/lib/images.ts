@@ -35,8 +35,11 @@ export interface ProcessedImage {
   height: number;
 }
 
-/** How many images have been decoded since start: tests prove that refused uploads decode nothing. */
-export const decodeStats = { decoded: 0 };
+/**
+ * How many images have been decoded since start, and how many at most at once: tests prove that refused
+ * uploads decode nothing and that one user's uploads are decoded one at a time.
+ */
+export const decodeStats = { decoded: 0, running: 0, peak: 0 };
 
 /** Reads only the header: checks the bytes claim to be a JPEG, PNG or WebP of a sane pixel size. */
 export async function probeImage(data: Buffer, clientName: string): Promise<ProbedImage> {
@@ -83,6 +86,8 @@ export function assertPixelBudget(images: ProbedImage[]): void {
 export async function encodeImage(probed: ProbedImage): Promise<ProcessedImage> {
   const { data, format, label } = probed;
   decodeStats.decoded += 1;
+  decodeStats.running += 1;
+  decodeStats.peak = Math.max(decodeStats.peak, decodeStats.running);
   try {
     const source = () => sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
     const options = format === 'png' ? { compressionLevel: 8 } : { quality: format === 'jpeg' ? 90 : 88 };
@@ -100,5 +105,7 @@ export async function encodeImage(probed: ProbedImage): Promise<ProcessedImage> 
     };
   } catch {
     throw badRequest(`${label} is not a valid image file`, 'images');
+  } finally {
+    decodeStats.running -= 1;
   }
 }

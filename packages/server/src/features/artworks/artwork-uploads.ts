@@ -21,44 +21,48 @@ export function tooManyImagesMessage(existing: number): string {
 }
 
 /**
- * Users whose images are being read or decoded right now. Decoding is the expensive part of the app, so
- * each user gets one image job at a time; a second answers 429 at once instead of queueing work.
+ * Each user's image jobs, chained: decoding is the expensive part of the app, so a user's uploads are
+ * read, decoded and saved one after another. A waiting upload's body is not read, so it holds no memory.
  */
-const busyUsers = new Set<number>();
+const jobsByUser = new Map<number, Promise<void>>();
+
+/** Runs a user's image job (read, decode, store, commit) after their previous one has finished. */
+export async function oneImageJobAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
+  const previous = jobsByUser.get(userId) ?? Promise.resolve();
+  let release!: () => void;
+  const tail = previous.then(() => new Promise<void>((resolve) => (release = resolve)));
+  jobsByUser.set(userId, tail);
+  await previous;
+  try {
+    return await work();
+  } finally {
+    release();
+    if (jobsByUser.get(userId) === tail) jobsByUser.delete(userId);
+  }
+}
 
 /**
- * Reads a multipart body: text fields, and files under `images`. Nothing is decoded until every limit
- * has been checked: the count against `existing` images while the files arrive, then each file's
- * header (format, pixel size), the text fields (`checkFields`) and the request's pixel budget. Only then are the images re-encoded, one
+ * Reads a multipart body: text fields, and files under `images`. Run it inside oneImageJobAtATime.
+ * Nothing is decoded until every limit has been checked: the room left on the artwork while the files
+ * arrive, then each file's header (format, pixel size), the text
+ * fields (`checkFields`) and the request's pixel budget. Only then are the images re-encoded, one
  * after another. Byte and part limits are @fastify/multipart's (413); a body that is not well-formed
  * multipart is a 400.
  */
 export async function readArtworkUpload(
   request: FastifyRequest,
-  userId: number,
   options: { existing?: number; checkFields?: (fields: Record<string, string>) => void } = {},
 ): Promise<ParsedUpload> {
   const existing = options.existing ?? 0;
   if (existing >= LIMITS.maxImagesPerArtwork) throw badRequest(tooManyImagesMessage(existing), 'images');
-  if (busyUsers.has(userId)) {
-    throw new AppError(
-      'RATE_LIMITED',
-      'Your previous upload is still being processed. Please wait for it to finish and try again.',
-    );
-  }
-  busyUsers.add(userId);
-  try {
-    const { fields, files } = await readParts(request, existing);
-    options.checkFields?.(fields);
-    const probed: ProbedImage[] = [];
-    for (const file of files) probed.push(await probeImage(file.data, file.name));
-    assertPixelBudget(probed);
-    const images: ProcessedImage[] = [];
-    for (const image of probed) images.push(await encodeImage(image));
-    return { fields, images };
-  } finally {
-    busyUsers.delete(userId);
-  }
+  const { fields, files } = await readParts(request, existing);
+  options.checkFields?.(fields);
+  const probed: ProbedImage[] = [];
+  for (const file of files) probed.push(await probeImage(file.data, file.name));
+  assertPixelBudget(probed);
+  const images: ProcessedImage[] = [];
+  for (const image of probed) images.push(await encodeImage(image));
+  return { fields, images };
 }
 
 async function readParts(request: FastifyRequest, existing: number) {
