@@ -20,6 +20,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (server.exitCode === null && server.signalCode === null) server.kill(signal);
   });
 }
+// If whatever started the wrapper goes away without a signal reaching it (a shell that does not pass
+// SIGTERM on), the server is stopped the same way instead of being left running on its own.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && server.exitCode === null && server.signalCode === null)
+    server.kill('SIGTERM');
+}, 500).unref();
+
 server.on('exit', (code, signal) => {
   if (signal) console.error(`The server was stopped by ${signal}.`);
   else if (code) console.error(`The server exited with code ${code}.`);

@@ -42,10 +42,12 @@ interface Running {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-async function start(): Promise<Running> {
+/** `npm start` itself, or the wrapper it runs (whose child is then the server). */
+async function start(via: 'npm' | 'wrapper'): Promise<Running> {
   const port = await freePort();
   let output = '';
-  const wrapper = spawn(process.execPath, ['scripts/start.mjs'], {
+  const [command, args] = via === 'npm' ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']];
+  const wrapper = spawn(command as string, args as string[], {
     cwd: root,
     env: {
       ...process.env,
@@ -95,7 +97,7 @@ const tokens: string[] = [];
 
 describe('npm start', () => {
   it('on SIGTERM finishes the writes in flight, then exits 0', { timeout: 90_000 }, async () => {
-    const server = await start();
+    const server = await start('npm');
     for (let i = 0; i < 4; i++) {
       const name = `proc_${Date.now().toString(36)}_${i}`;
       const res = await fetch(`${server.base}/api/auth/register`, {
@@ -140,7 +142,7 @@ describe('npm start', () => {
     expect(await server.exited, server.log().slice(-3000)).toEqual({ code: 0, signal: null });
     expect(files('artworks')).toHaveLength(4);
     expect(files('thumbnails')).toHaveLength(4);
-    // Nothing is left listening.
+    // Nothing is left listening: the server did not outlive npm.
     await expect(fetch(`${server.base}/api/health`)).rejects.toThrow();
   });
 
@@ -159,7 +161,7 @@ describe('npm start', () => {
       for (const key of [...orphans, 'artworks/in-progress.png']) writeFileSync(path.join(uploads, key), 'x');
       for (const key of orphans) utimesSync(path.join(uploads, key), hourAndMore, hourAndMore);
 
-      const server = await start();
+      const server = await start('wrapper');
       for (const key of orphans) expect(existsSync(path.join(uploads, key)), key).toBe(false);
       for (const key of [...referenced, 'artworks/in-progress.png'])
         expect(existsSync(path.join(uploads, key)), key).toBe(true);
