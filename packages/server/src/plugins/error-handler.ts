@@ -33,7 +33,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
   FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_REQUEST', message: 'A value in the address is too long' },
 };
 
-function kilobytes(bytes: number): string {
+function sizeLabel(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
@@ -88,7 +88,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       status = ERROR_STATUS.PAYLOAD_TOO_LARGE;
       body = {
-        error: `The request is too large (max ${kilobytes(request.routeOptions.bodyLimit ?? 0)} here)`,
+        error: `The request is too large (max ${sizeLabel(request.routeOptions.bodyLimit ?? 0)} here)`,
         code: 'PAYLOAD_TOO_LARGE',
       };
     } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
