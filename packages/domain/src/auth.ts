@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './common.js';
 import { LIMITS, ROLES } from './constants.js';
+import { plainText } from './fields.js';
 
 const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(LIMITS.passwordMin, 'Password must be at least 6 characters')
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+
+/** A new password: no control characters (the sign-in and current-password checks take what was set). */
+export const newPasswordSchema = plainText(passwordSchema, 'Password');
 
 export const usernameSchema = z
   .string({ error: 'Username is required' })
@@ -16,27 +20,35 @@ export const usernameSchema = z
   .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, hyphens and underscores');
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
+export const emailSchema = plainText(
+  z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`),
+  'Email',
+).regex(EMAIL_PATTERN, 'Please enter a valid email address');
 
 export function personNameSchema(label: 'First name' | 'Last name') {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(LIMITS.nameMax, `${label} must be at most ${LIMITS.nameMax} characters`);
+  return plainText(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(LIMITS.nameMax, `${label} must be at most ${LIMITS.nameMax} characters`),
+    label,
+  );
 }
 
 export const loginSchema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(1, 'Username is required')
-    .max(LIMITS.emailMax, 'Username is too long'),
+  username: plainText(
+    z
+      .string({ error: 'Username is required' })
+      .trim()
+      .min(1, 'Username is required')
+      .max(LIMITS.emailMax, 'Username is too long'),
+    'Username',
+  ),
   password: passwordSchema,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -46,7 +58,7 @@ export const registerSchema = z.object({
   lastName: personNameSchema('Last name'),
   username: usernameSchema,
   email: emailSchema,
-  password: passwordSchema,
+  password: newPasswordSchema,
   /** Optional plan chosen on the landing page; informational, a new account starts on free. */
   planId: z.coerce.number().int().min(1).max(3).optional(),
 });

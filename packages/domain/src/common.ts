@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.js';
+import { MULTILINE_MIN_LENGTH, decimalText, plainText } from './fields.js';
 
 export const errorResponseSchema = z.object({
   error: z.string(),
@@ -11,30 +12,41 @@ export const successSchema = z.object({ success: z.literal(true) });
 
 /** A positive integer id taken from a path segment. */
 export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be a positive number')
-    .max(2_147_483_647, 'id is too large'),
+  id: z.preprocess(
+    (v) => (typeof v === 'string' ? decimalText(v) : v),
+    z
+      .number({ error: 'id must be a number' })
+      .int('id must be a whole number')
+      .positive('id must be a positive number')
+      .max(2_147_483_647, 'id is too large'),
+  ),
 });
 export type IdParam = z.infer<typeof idParamSchema>;
 
 /** A trimmed optional text: empty strings become undefined so "not given" has one shape. */
 export function optionalText(max: number, label: string) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+  return plainText(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+    max >= MULTILINE_MIN_LENGTH,
+  )
     .optional()
     .transform((value) => (value ? value : undefined));
 }
 
 /** A nullable text for PUT bodies: empty clears the value. */
 export function clearableText(max: number, label: string) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+  return plainText(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+    max >= MULTILINE_MIN_LENGTH,
+  )
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value ? value : null));

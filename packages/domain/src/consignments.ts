@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMISSION_TYPES, CONSIGNMENT_STATUSES, LIMITS, RETURN_CONDITIONS } from './constants.js';
-import { blankTo, requiredId, id, isValidCalendarDate, money, numberOr, text } from './fields.js';
+import { blankTo, requiredId, id, isValidCalendarDate, money, numberOr, pastDate, text } from './fields.js';
 import { hasAtMostTwoDecimals } from './money.js';
 
 function calendarDate(label: string) {
@@ -27,7 +27,7 @@ export const consignmentCreateSchema = z
     dealer_id: requiredId('Please select a dealer'),
     consignment_date: z.preprocess(
       blankTo(undefined),
-      z.string({ error: 'Consignment date is required' }).pipe(calendarDate('Consignment date')),
+      z.string({ error: 'Consignment date is required' }).pipe(pastDate('Consignment date')),
     ),
     expected_return_date: z.preprocess(blankTo(undefined), calendarDate('Expected return date').optional()),
     consignment_price: money(undefined, 'Price must be a positive number'),
@@ -52,22 +52,9 @@ export const consignmentUpdateSchema = z.object({
     blankTo(undefined),
     z.enum(CONSIGNMENT_STATUSES, { error: 'Please choose a valid status' }).optional(),
   ),
-  actual_return_date: z.preprocess(
-    blankTo(null),
-    z
-      .string({ error: 'Return date must be a valid date' })
-      .trim()
-      .refine(isValidCalendarDate, 'Return date must be a valid date')
-      .nullish(),
-  ),
-  expected_return_date: z.preprocess(
-    blankTo(null),
-    z
-      .string({ error: 'Expected return date must be a valid date' })
-      .trim()
-      .refine(isValidCalendarDate, 'Expected return date must be a valid date')
-      .nullish(),
-  ),
+  /** Both dates are also checked against the stored consignment date. */
+  actual_return_date: z.preprocess(blankTo(null), pastDate('Return date').nullish()),
+  expected_return_date: z.preprocess(blankTo(null), calendarDate('Expected return date').nullish()),
   consignment_price: money(null, 'Price must be a positive number'),
   commission_rate: rate,
   contract_terms: text(null, LIMITS.textMax, 'Contract terms'),

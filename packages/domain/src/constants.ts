@@ -89,7 +89,8 @@ export const LIMITS = {
   dashboardRecentArtworks: 6,
   maxImagesPerArtwork: 10,
   maxImageBytes: 10 * 1024 * 1024,
-  maxBodyBytes: 50 * 1024 * 1024,
+  /** Every JSON body; images come as multipart and have their own limits. */
+  maxJsonBodyBytes: 256 * 1024,
   requestTimeoutMs: 30_000,
   uploadTimeoutMs: 60_000,
   outstandingRefreshMs: 30_000,

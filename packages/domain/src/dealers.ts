@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './common.js';
 import { COMMISSION_TYPES, CONTACT_METHODS, DEALER_STATUSES, DEALER_TYPES, LIMITS } from './constants.js';
-import { type Blank, blankTo, numberOr, required, text } from './fields.js';
+import { type Blank, blankTo, numberOr, plainText, required, text } from './fields.js';
 import { hasAtMostTwoDecimals } from './money.js';
 
 function specialties() {
@@ -16,9 +16,12 @@ function specialties() {
     },
     z
       .array(
-        z
-          .string({ error: 'Each specialty must be text' })
-          .max(100, 'Each specialty must be at most 100 characters'),
+        plainText(
+          z
+            .string({ error: 'Each specialty must be text' })
+            .max(100, 'Each specialty must be at most 100 characters'),
+          'A specialty',
+        ),
         {
           error: 'Specialties must be a comma-separated list',
         },
@@ -34,10 +37,13 @@ function dealerFields(blank: Blank) {
     company_name: text(blank, 200, 'Company name'),
     email: z.preprocess(
       blankTo(blank),
-      z
-        .string({ error: 'Please enter a valid email address' })
-        .trim()
-        .max(LIMITS.emailMax, 'Please enter a valid email address')
+      plainText(
+        z
+          .string({ error: 'Please enter a valid email address' })
+          .trim()
+          .max(LIMITS.emailMax, 'Please enter a valid email address'),
+        'Email',
+      )
         .regex(EMAIL_PATTERN, 'Please enter a valid email address')
         .nullish(),
     ),
@@ -49,10 +55,13 @@ function dealerFields(blank: Blank) {
     country: text(blank, 120, 'Country'),
     website: z.preprocess(
       blankTo(blank),
-      z
-        .string({ error: 'Website must start with http:// or https://' })
-        .trim()
-        .max(LIMITS.shortTextMax, 'Website is too long')
+      plainText(
+        z
+          .string({ error: 'Website must start with http:// or https://' })
+          .trim()
+          .max(LIMITS.shortTextMax, 'Website is too long'),
+        'Website',
+      )
         .regex(/^https?:\/\/\S+$/i, 'Website must start with http:// or https://')
         .nullish(),
     ),

@@ -12,11 +12,46 @@ export function blankTo(blank: Blank) {
   return (value: unknown) => (isBlank(value) ? (value === undefined ? undefined : blank) : value);
 }
 
+/**
+ * A plain decimal as typed in a form: digits with an optional sign and fraction. Number() alone would
+ * also read "0x10" as 16, "1e3" as 1000, " 12 " as 12 and "Infinity" as a number.
+ */
+const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** A number from text, or the text itself when it is not a plain decimal (so the schema's message shows). */
+export function decimalText(value: string): number | string {
+  return DECIMAL.test(value) ? Number(value) : value;
+}
+
 export function numberOr(blank: Blank) {
   return (value: unknown) => {
     if (isBlank(value)) return value === undefined ? undefined : blank;
-    return typeof value === 'string' ? Number(value.trim()) : value;
+    return typeof value === 'string' ? decimalText(value) : value;
   };
+}
+
+/**
+ * C0 control characters and DEL: a NUL cannot be stored by PostgreSQL, and none of them belongs in what a
+ * person types. Tab, line feed and carriage return are allowed in multi-line text only.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAKS_AND_TABS = /[\t\n\r]/;
+/** Free text this long (notes, descriptions, bio) may span several lines; shorter text is one line. */
+export const MULTILINE_MIN_LENGTH = 2000;
+
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return CONTROL_CHARACTERS.test(value) || (!multiline && LINE_BREAKS_AND_TABS.test(value));
+}
+
+/** Refuses control characters in a string schema, with a message naming the field. */
+export function plainText<S extends z.ZodString>(schema: S, label: string, multiline = false): S {
+  return schema
+    .refine((v) => !CONTROL_CHARACTERS.test(v), `${label} cannot contain control characters`)
+    .refine(
+      (v) => multiline || !LINE_BREAKS_AND_TABS.test(v),
+      `${label} must be on one line (no tabs or line breaks)`,
+    );
 }
 
 export const MAX_MONEY = 100_000_000;
@@ -63,22 +98,29 @@ export function wholeNumber(blank: Blank, label: string) {
 export function text(blank: Blank, max: number, label: string) {
   return z.preprocess(
     blankTo(blank),
-    z
-      .string({ error: `${label} must be text` })
-      .trim()
-      .max(max, `${label} must be at most ${max} characters`)
-      .nullish(),
+    plainText(
+      z
+        .string({ error: `${label} must be text` })
+        .trim()
+        .max(max, `${label} must be at most ${max} characters`),
+      label,
+      max >= MULTILINE_MIN_LENGTH,
+    ).nullish(),
   );
 }
 
 export function required(max: number, label: string) {
   return z.preprocess(
     blankTo(undefined),
-    z
-      .string({ error: `${label} is required` })
-      .trim()
-      .min(1, `${label} is required`)
-      .max(max, `${label} must be at most ${max} characters`),
+    plainText(
+      z
+        .string({ error: `${label} is required` })
+        .trim()
+        .min(1, `${label} is required`)
+        .max(max, `${label} must be at most ${max} characters`),
+      label,
+      max >= MULTILINE_MIN_LENGTH,
+    ),
   );
 }
 
@@ -132,3 +174,21 @@ export function creationDateSchema(latestAllowed: () => string, blank: Blank = u
 
 /** Latest creation date the server accepts: tomorrow in UTC, so a studio east of Greenwich can pick its today. */
 export const serverLatestCreationDate = () => isoDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
+
+/**
+ * The date of something that has happened (a sale, a consignment, a payment, a return): a real calendar
+ * day, at most tomorrow in UTC (the same time-zone slack as creation dates). Forms pass their own
+ * `latestAllowed` to judge "the future" on the artist's calendar.
+ */
+export function pastDate(
+  label: string,
+  options: { requiredMessage?: string; latestAllowed?: () => string } = {},
+) {
+  const invalid = `${label} must be a valid date`;
+  const latestAllowed = options.latestAllowed ?? serverLatestCreationDate;
+  return z
+    .string({ error: options.requiredMessage ?? invalid })
+    .trim()
+    .refine(isValidCalendarDate, invalid)
+    .refine((v) => !isValidCalendarDate(v) || v <= latestAllowed(), `${label} cannot be in the future`);
+}

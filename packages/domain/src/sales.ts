@@ -1,29 +1,7 @@
 import { z } from 'zod';
 import { COMMISSION_TYPES, LIMITS, PAYMENT_METHODS, SALE_PAYMENT_STATUSES } from './constants.js';
-import {
-  blankTo,
-  requiredId,
-  id,
-  isValidCalendarDate,
-  numberOr,
-  serverLatestCreationDate,
-  text,
-} from './fields.js';
+import { blankTo, requiredId, id, numberOr, pastDate, text } from './fields.js';
 import { hasAtMostTwoDecimals } from './money.js';
-
-function date(requiredMessage: string, label: string) {
-  return z.preprocess(
-    blankTo(undefined),
-    z
-      .string({ error: requiredMessage })
-      .trim()
-      .refine(isValidCalendarDate, `${label} must be a valid date`)
-      .refine(
-        (v) => !isValidCalendarDate(v) || v <= serverLatestCreationDate(),
-        `${label} cannot be in the future`,
-      ),
-  );
-}
 
 export const saleCreateSchema = z.object({
   artwork_id: requiredId('Please choose an artwork'),
@@ -45,7 +23,10 @@ export const saleCreateSchema = z.object({
       .max(100_000_000, 'Amounts above $100,000,000 are not supported')
       .refine(hasAtMostTwoDecimals, 'Use at most two decimals for money'),
   ),
-  sale_date: date('Sale date is required', 'Sale date'),
+  sale_date: z.preprocess(
+    blankTo(undefined),
+    pastDate('Sale date', { requiredMessage: 'Sale date is required' }),
+  ),
   payment_method: z.preprocess(
     blankTo(undefined),
     z.enum(PAYMENT_METHODS, { error: 'Payment method is required' }),
@@ -68,14 +49,8 @@ export const saleUpdateSchema = z.object({
     z.enum(SALE_PAYMENT_STATUSES, { error: 'Payment status must be pending or paid' }).optional(),
   ),
   payment_check_number: text(null, 100, 'Check number'),
-  payment_date: z.preprocess(
-    blankTo(null),
-    z
-      .string({ error: 'Payment date must be a valid date' })
-      .trim()
-      .refine(isValidCalendarDate, 'Payment date must be a valid date')
-      .nullish(),
-  ),
+  /** Also checked against the stored sale: a payment cannot come before the sale. */
+  payment_date: z.preprocess(blankTo(null), pastDate('Payment date').nullish()),
   buyer_name: text(null, 200, 'Buyer name'),
   notes: text(null, LIMITS.textMax, 'Notes'),
 });
@@ -90,14 +65,7 @@ export const salesMarkPaidSchema = z.object({
     .min(1, 'Choose at least one sale')
     .max(1000, 'At most 1000 sales at once'),
   payment_check_number: text(undefined, 100, 'Check number'),
-  payment_date: z.preprocess(
-    blankTo(undefined),
-    z
-      .string({ error: 'Payment date must be a valid date' })
-      .trim()
-      .refine(isValidCalendarDate, 'Payment date must be a valid date')
-      .optional(),
-  ),
+  payment_date: z.preprocess(blankTo(undefined), pastDate('Payment date').optional()),
 });
 
 export const saleSchema = z.object({

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { emailSchema, personNameSchema, userSchema } from './auth.js';
 import { clearableText } from './common.js';
 import { LIMITS } from './constants.js';
+import { plainText } from './fields.js';
 
-const websiteSchema = z
-  .string({ error: 'Website must be text' })
-  .trim()
-  .max(LIMITS.shortTextMax, 'Website is too long')
+const websiteSchema = plainText(
+  z.string({ error: 'Website must be text' }).trim().max(LIMITS.shortTextMax, 'Website is too long'),
+  'Website',
+)
   .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Website must start with http:// or https://')
   .nullable()
   .optional()
@@ -38,10 +39,13 @@ export const passwordUpdateSchema = z.object({
     .string({ error: 'Current password is required to change password' })
     .min(1, 'Current password is required to change password')
     .max(LIMITS.passwordMax, 'Current password is too long'),
-  newPassword: z
-    .string({ error: 'New password must be at least 6 characters long' })
-    .min(LIMITS.passwordMin, 'New password must be at least 6 characters long')
-    .max(LIMITS.passwordMax, `New password must be at most ${LIMITS.passwordMax} characters`),
+  newPassword: plainText(
+    z
+      .string({ error: 'New password must be at least 6 characters long' })
+      .min(LIMITS.passwordMin, 'New password must be at least 6 characters long')
+      .max(LIMITS.passwordMax, `New password must be at most ${LIMITS.passwordMax} characters`),
+    'New password',
+  ),
 });
 
 /** The Change Credentials form: a username, and optionally a new password with its confirmation. */

@@ -20,7 +20,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { TokenService } from './lib/tokens.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { DiskStorage, type Storage } from './plugins/storage.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStatic } from './plugins/web.js';
@@ -54,7 +54,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger:
       options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
-    bodyLimit: LIMITS.maxBodyBytes,
+    // JSON bodies are small forms; uploads stream through @fastify/multipart's own per-file limits.
+    bodyLimit: LIMITS.maxJsonBodyBytes,
+    frameworkErrors,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from './build.js';
-import { buildUser } from './factories.js';
+import { buildArtworks, buildUser, setPlan } from './factories.js';
+import { makePng } from './images.js';
 
 /**
  * Sends what a careless or hostile client might to every API route and checks the answer is a 4xx with a
@@ -8,10 +9,23 @@ import { buildUser } from './factories.js';
  */
 const { app } = await build();
 const user = await buildUser(app);
+// Unlimited artworks, so the uploads below reach the multipart parser instead of the plan cap.
+await setPlan(app, user.id, 3);
 
 const routes = app.routeList.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
 const withBody = routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
 const withParams = routes.filter((r) => r.url.includes(':'));
+/** Routes that read multipart/form-data (images); a new upload route belongs in this list. */
+const UPLOAD_ROUTES = ['POST /api/artworks', 'POST /api/artworks/:id/images'];
+const uploads = withBody.filter((r) => UPLOAD_ROUTES.includes(`${r.method} ${r.url}`));
+
+it('the sweep has routes to sweep', () => {
+  // An empty list would make every loop below pass without testing anything.
+  expect(routes.length).toBeGreaterThan(30);
+  expect(withBody.length).toBeGreaterThan(10);
+  expect(withParams.length).toBeGreaterThan(10);
+  expect(uploads).toHaveLength(UPLOAD_ROUTES.length);
+});
 
 function url(template: string, id = String(user.id)) {
   return template.replace(/:(\w+)/g, id);
@@ -72,8 +86,8 @@ describe('every route with a body refuses bad input with a 4xx', () => {
     });
   }
 
-  it('an oversized body answers 413', async () => {
-    const huge = JSON.stringify({ bio: 'x'.repeat(51 * 1024 * 1024) });
+  it('a JSON body over 256 KB answers 413 on every route', async () => {
+    const huge = JSON.stringify({ bio: 'x'.repeat(300 * 1024) });
     for (const route of withBody) {
       const res = await app.inject({
         method: route.method as 'POST',
@@ -82,7 +96,257 @@ describe('every route with a body refuses bad input with a 4xx', () => {
         payload: huge,
       });
       expect.soft(res.statusCode, `${route.method} ${route.url}`).toBe(413);
-      expect.soft(res.json().error, route.url).toMatch(/too large/i);
+      expect.soft(res.json(), route.url).toEqual({
+        error: 'The request is too large (max 256 KB here)',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
+    }
+  });
+});
+
+/** Every text field name any route reads, so each route finds at least one of its own. */
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'newPassword',
+  'bio',
+  'location',
+  'phone',
+  'website',
+  'title',
+  'medium',
+  'description',
+  'tags',
+  'notes',
+  'condition_notes',
+  'name',
+  'company_name',
+  'address',
+  'city',
+  'contact_person',
+  'payment_terms',
+  'contract_terms',
+  'return_notes',
+  'buyer_name',
+  'payment_check_number',
+];
+
+describe('control characters in text are refused with 400 on every route', () => {
+  const controls: [string, string][] = [
+    ['NUL', '\u0000'],
+    ['SOH', '\u0001'],
+    ['ESC', '\u001b'],
+    ['DEL', '\u007f'],
+    ['a vertical tab', '\u000b'],
+  ];
+  for (const [label, char] of controls) {
+    it(`${label} in every JSON text field`, async () => {
+      const payload = Object.fromEntries(TEXT_FIELDS.map((field) => [field, `Blue${char}Hour`]));
+      for (const route of withBody.filter((r) => !uploads.includes(r) || r.url === '/api/artworks')) {
+        const res = await app.inject({
+          method: route.method as 'POST',
+          url: url(route.url),
+          headers: user.auth,
+          payload,
+        });
+        const name = `${route.method} ${route.url} with ${label}`;
+        expect.soft(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(400);
+        expect.soft(res.body, name).toMatch(/control characters|may only contain/);
+      }
+    });
+
+    it(`${label} in a multipart text field`, async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/artworks',
+        headers: { ...user.auth, 'content-type': 'multipart/form-data; boundary=sweepboundary' },
+        payload: multipartBody([
+          ['title', `Blue${char}Hour`],
+          ['medium', 'Oil painting'],
+        ]),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().details).toContainEqual({
+        path: 'title',
+        message: 'Title cannot contain control characters',
+      });
+    });
+
+    it(`${label} in a search query`, async () => {
+      for (const route of routes.filter((r) => r.method === 'GET' && !r.url.includes(':'))) {
+        const res = await app.inject({
+          url: `${route.url}?search=${encodeURIComponent(`Blue${char}`)}`,
+          headers: user.auth,
+        });
+        expect.soft(res.statusCode, route.url).toBeLessThan(500);
+      }
+    });
+  }
+
+  it('a line break in one-line text is refused; notes may span lines', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/dealers',
+      headers: user.auth,
+      payload: { name: 'North\nGallery', notes: 'line one\nline two\ttabbed' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      { path: 'name', message: 'Dealer/Gallery name must be on one line (no tabs or line breaks)' },
+    ]);
+  });
+});
+
+function multipartBody(fields: [string, string][], boundary = 'sweepboundary'): string {
+  return (
+    fields
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('') + `--${boundary}--\r\n`
+  );
+}
+
+describe('malformed multipart answers 400 or 415, never 500', () => {
+  const cases: [string, string, string][] = [
+    ['no boundary', 'multipart/form-data', multipartBody([['title', 'A']])],
+    ['a boundary that never appears', 'multipart/form-data; boundary=nothere', 'garbage bytes \u0000\u00ff'],
+    [
+      'a truncated body',
+      'multipart/form-data; boundary=sweepboundary',
+      '--sweepboundary\r\nContent-Disposition: form-data; name="title"\r\n\r\nHal',
+    ],
+    [
+      'a truncated file',
+      'multipart/form-data; boundary=sweepboundary',
+      '--sweepboundary\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG',
+    ],
+    [
+      'garbage headers',
+      'multipart/form-data; boundary=sweepboundary',
+      '--sweepboundary\r\n\u0000\u0000\r\n\r\n',
+    ],
+    ['an empty body', 'multipart/form-data; boundary=sweepboundary', ''],
+  ];
+  for (const [label, contentType, payload] of cases) {
+    it(label, async () => {
+      const [artworkId] = await buildArtworks(app, user.id, 1);
+      for (const route of withBody) {
+        const res = await app.inject({
+          method: route.method as 'POST',
+          url: url(route.url, String(artworkId)),
+          headers: { ...user.auth, 'content-type': contentType },
+          payload,
+        });
+        expectClientError(res, `${route.method} ${route.url} with ${label}`);
+        expect
+          .soft([400, 404, 413, 415], `${route.method} ${route.url} with ${label}`)
+          .toContain(res.statusCode);
+      }
+    });
+  }
+
+  it('an oversized image answers 413 on every upload route', async () => {
+    const [artworkId] = await buildArtworks(app, user.id, 1);
+    const big = Buffer.concat([await makePng(8, 8), Buffer.alloc(11 * 1024 * 1024)]);
+    for (const route of uploads) {
+      const body = new FormData();
+      body.append('title', 'Big');
+      body.append('medium', 'Oil painting');
+      body.append('images', new Blob([new Uint8Array(big)], { type: 'image/png' }), 'big.png');
+      const res = await app.inject({
+        method: 'POST',
+        url: url(route.url, String(artworkId)),
+        headers: user.auth,
+        payload: body as unknown as object,
+      });
+      expect.soft(res.statusCode, route.url).toBe(413);
+      expect.soft(res.json().error, route.url).toBe('File too large: each image must be 10MB or smaller');
+    }
+  });
+});
+
+describe('numbers sent as text are plain decimals', () => {
+  it.each(['0x10', '1e3', ' 12 ', 'Infinity', '12abc'])(
+    'a multipart price of "%s" is refused',
+    async (price) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/artworks',
+        headers: { ...user.auth, 'content-type': 'multipart/form-data; boundary=sweepboundary' },
+        payload: multipartBody([
+          ['title', 'Hex'],
+          ['medium', 'Oil painting'],
+          ['price', price],
+        ]),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([{ path: 'price', message: 'Price must be a positive number' }]);
+    },
+  );
+
+  it('a plain decimal is read as written', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/artworks',
+      headers: { ...user.auth, 'content-type': 'multipart/form-data; boundary=sweepboundary' },
+      payload: multipartBody([
+        ['title', 'Plain'],
+        ['medium', 'Oil painting'],
+        ['price', '16.50'],
+      ]),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().price).toBe(16.5);
+  });
+});
+
+describe('framework errors keep the { error, code } format', () => {
+  it('a broken %-encoding in the address', async () => {
+    for (const route of routes) {
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url: route.url.includes(':') ? url(route.url, '%E0%A4%A') : `${route.url}/%`,
+        headers: user.auth,
+      });
+      expectClientError(res, `${route.method} ${route.url}`);
+    }
+  });
+
+  it('an over-long path parameter', async () => {
+    for (const route of withParams) {
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url: url(route.url, '1'.repeat(500)),
+        headers: user.auth,
+      });
+      expectClientError(res, `${route.method} ${route.url}`);
+      expect.soft(res.json(), route.url).toEqual({
+        error: 'A value in the address is too long',
+        code: 'BAD_REQUEST',
+      });
+    }
+  });
+
+  it('ids written as hex, exponent, padded or infinite are not read as numbers', async () => {
+    for (const id of ['0x10', '1e3', ' 12 ', 'Infinity']) {
+      const res = await app.inject({ url: `/api/artworks/${encodeURIComponent(id)}`, headers: user.auth });
+      expect.soft(res.statusCode, id).toBe(400);
+      expect.soft(res.json().code, id).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('every method on an unknown /api path answers 404 in the error format', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const res = await app.inject({ method, url: '/api/nothing-here/deeper', headers: user.auth });
+      expect.soft(res.statusCode, method).toBe(404);
+      expect.soft(res.json(), method).toEqual({
+        error: `No such endpoint: ${method} /api/nothing-here/deeper`,
+        code: 'NOT_FOUND',
+      });
     }
   });
 });

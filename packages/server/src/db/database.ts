@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -55,8 +55,10 @@ export function createDatabase(options: {
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const file = options.databaseUrl === ':memory:' ? ':memory:' : sqliteFile(options);
+  if (file !== ':memory:') ownerOnly(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  if (file !== ':memory:') for (const suffix of ['-wal', '-shm']) ownerOnly(file + suffix, false);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
@@ -87,6 +89,19 @@ function withStatementCache(sqlite: SQLite.Database) {
       return statement;
     },
   };
+}
+
+/**
+ * The database holds password hashes and every sale: readable by the server's user only (0600), like
+ * the JWT secret. SQLite gives its -wal and -shm files the database file's mode; they are set anyway.
+ */
+function ownerOnly(file: string, create = true): void {
+  if (!existsSync(file)) {
+    if (!create) return;
+    mkdirSync(path.dirname(file), { recursive: true });
+    closeSync(openSync(file, 'a', 0o600));
+  }
+  chmodSync(file, 0o600);
 }
 
 function sqliteFile(options: { databaseUrl: string | undefined; dataDir: string }): string {

@@ -1,59 +1,50 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorCode } from '@artledger/domain';
+import { type ApiErrorBody, ERROR_STATUS, type ErrorCode } from '@artledger/domain';
 import { AppError } from '../lib/app-error.js';
 
-/** Fastify's own client errors, turned into messages a person can act on. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
-    code: 'BAD_REQUEST',
-    message: 'The request body is not valid JSON',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'The request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    code: 'PAYLOAD_TOO_LARGE',
-    message: 'The request is too large (max 50 MB)',
-  },
+/** Fastify's own client errors, turned into messages a person can act on; the status comes from the code. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'The request body is empty' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'This content type is not supported here; send JSON',
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    status: 400,
-    code: 'BAD_REQUEST',
-    message: 'The Content-Length header is wrong',
-  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The Content-Length header is wrong' },
   FST_REQ_FILE_TOO_LARGE: {
-    status: 413,
     code: 'PAYLOAD_TOO_LARGE',
     message: 'File too large: each image must be 10MB or smaller',
   },
-  FST_FILES_LIMIT: {
-    status: 413,
-    code: 'PAYLOAD_TOO_LARGE',
-    message: 'Too many files: at most 10 images at a time',
-  },
-  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields in this upload' },
-  FST_FIELDS_LIMIT: {
-    status: 413,
-    code: 'PAYLOAD_TOO_LARGE',
-    message: 'Too many form fields in this upload',
-  },
+  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many files: at most 10 images at a time' },
+  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields in this upload' },
+  FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields in this upload' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Send the images as multipart/form-data',
   },
-  FST_PROTO_VIOLATION: {
-    status: 400,
+  FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', message: 'The request contains a forbidden field name' },
+  FST_ERR_VALIDATION: { code: 'VALIDATION_ERROR', message: 'The request is not valid' },
+  // Raised while routing, before any handler (see frameworkErrors below).
+  FST_ERR_BAD_URL: {
     code: 'BAD_REQUEST',
-    message: 'The request contains a forbidden field name',
+    message: 'The address is not valid: it contains a broken %-encoded character',
   },
-  FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_ERROR', message: 'The request is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_REQUEST', message: 'A value in the address is too long' },
 };
+
+function sizeLabel(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** Errors Fastify raises before a route is chosen, in the same `{ error, code }` shape as the rest. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known = (error.code && FASTIFY_CLIENT_ERRORS[error.code]) || {
+    code: 'BAD_REQUEST' as const,
+    message: 'The request is not valid',
+  };
+  void reply.status(ERROR_STATUS[known.code]).send({ error: known.message, code: known.code });
+}
 
 function validationBody(
   error: { validation: { instancePath: string; message?: string; keyword: string }[] },
@@ -94,9 +85,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: error.message || 'Too many attempts. Please wait a few minutes and try again.',
         code: 'RATE_LIMITED',
       };
+    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      status = ERROR_STATUS.PAYLOAD_TOO_LARGE;
+      body = {
+        error: `The request is too large (max ${sizeLabel(request.routeOptions.bodyLimit ?? 0)} here)`,
+        code: 'PAYLOAD_TOO_LARGE',
+      };
     } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
       const known = FASTIFY_CLIENT_ERRORS[error.code]!;
-      status = known.status;
+      status = ERROR_STATUS[known.code];
       body = { error: known.message, code: known.code };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;

@@ -74,6 +74,19 @@ describe('ConsignDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses a consignment date in the future and an expected return before it', async () => {
+    const { user, onSubmit } = open();
+    await user.selectOptions(screen.getByLabelText('Dealer'), '1');
+    const date = screen.getByLabelText('Consignment Date');
+    await user.clear(date);
+    await user.type(date, '2099-01-01');
+    await user.type(screen.getByLabelText('Expected Return'), '2098-12-31');
+    await user.click(screen.getByRole('button', { name: 'Consign Artwork' }));
+    expect(await screen.findByText('Consignment date cannot be in the future')).toBeInTheDocument();
+    expect(screen.getByText('Expected return must be on or after the consignment date')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('sends the chosen dealer, leaving blank fields out', async () => {
     const { user, onSubmit } = open();
     await user.selectOptions(screen.getByLabelText('Dealer'), '1');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localToday } from '../lib/local-date';
 
 const isBlank = (value: string) => value.trim() === '';
 const number = (value: string) => Number(value.trim());
@@ -13,7 +14,12 @@ export const consignFormSchema = (isFlatRate: (dealerId: string) => boolean) =>
   z
     .object({
       dealer_id: z.string().min(1, 'Please select a dealer'),
-      consignment_date: z.string().trim().min(1, 'Consignment date is required'),
+      consignment_date: z
+        .string()
+        .trim()
+        .min(1, 'Consignment date is required')
+        // "The future" on the artist's own calendar; the server allows a day of slack for time zones.
+        .refine((v) => v <= localToday(), 'Consignment date cannot be in the future'),
       expected_return_date: z.string(),
       consignment_price: z
         .string()

@@ -1,39 +1,108 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@artledger/domain';
-import { AppError } from '../../lib/app-error.js';
-import { type ProcessedImage, processImage } from '../../lib/images.js';
+import { AppError, badRequest } from '../../lib/app-error.js';
+import {
+  type ProbedImage,
+  type ProcessedImage,
+  assertPixelBudget,
+  encodeImage,
+  probeImage,
+} from '../../lib/images.js';
 
 export interface ParsedUpload {
   fields: Record<string, string>;
   images: ProcessedImage[];
 }
 
+/** The cap's message, shared by the early check here and the final one in the write. */
+export function tooManyImagesMessage(existing: number): string {
+  const room = Math.max(0, LIMITS.maxImagesPerArtwork - existing);
+  return `Maximum 10 images allowed: this artwork has ${existing}, so you can add ${room} more`;
+}
+
 /**
- * Reads a multipart body: text fields, and files under `images`, each checked and processed as it
- * arrives so a bad file fails the request before the rest is read. Size and count limits are
- * @fastify/multipart's (413).
+ * Each user's image jobs, chained: decoding is the expensive part of the app, so a user's uploads are
+ * read, decoded and saved one after another. A waiting upload's body is not read, so it holds no memory.
  */
-export async function readArtworkUpload(request: FastifyRequest): Promise<ParsedUpload> {
-  const fields: Record<string, string> = {};
-  const images: ProcessedImage[] = [];
-  for await (const part of request.parts({
-    limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxImagesPerArtwork },
-  })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'images') {
-        await part.toBuffer().catch(() => undefined);
-        throw new AppError('BAD_REQUEST', `Send images in the "images" field, not "${part.fieldname}"`);
-      }
-      const data = await part.toBuffer();
-      if (data.length === 0) continue;
-      images.push(await processImage(data, part.filename));
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
+const jobsByUser = new Map<number, Promise<void>>();
+
+/** Runs a user's image job (read, decode, store, commit) after their previous one has finished. */
+export async function oneImageJobAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
+  const previous = jobsByUser.get(userId) ?? Promise.resolve();
+  let release!: () => void;
+  const tail = previous.then(() => new Promise<void>((resolve) => (release = resolve)));
+  jobsByUser.set(userId, tail);
+  await previous;
+  try {
+    return await work();
+  } finally {
+    release();
+    if (jobsByUser.get(userId) === tail) jobsByUser.delete(userId);
   }
+}
+
+/**
+ * Reads a multipart body: text fields, and files under `images`. Run it inside oneImageJobAtATime.
+ * Nothing is decoded until every limit has been checked: the room left on the artwork while the files
+ * arrive, then each file's header (format, pixel size), the text
+ * fields (`checkFields`) and the request's pixel budget. Only then are the images re-encoded, one
+ * after another. Byte and part limits are @fastify/multipart's (413); a body that is not well-formed
+ * multipart is a 400.
+ */
+export async function readArtworkUpload(
+  request: FastifyRequest,
+  options: { existing?: number; checkFields?: (fields: Record<string, string>) => void } = {},
+): Promise<ParsedUpload> {
+  const existing = options.existing ?? 0;
+  if (existing >= LIMITS.maxImagesPerArtwork) throw badRequest(tooManyImagesMessage(existing), 'images');
+  const { fields, files } = await readParts(request, existing);
+  options.checkFields?.(fields);
+  const probed: ProbedImage[] = [];
+  for (const file of files) probed.push(await probeImage(file.data, file.name));
+  assertPixelBudget(probed);
+  const images: ProcessedImage[] = [];
+  for (const image of probed) images.push(await encodeImage(image));
   return { fields, images };
 }
 
-export function isMultipart(request: FastifyRequest): boolean {
-  return request.isMultipart();
+async function readParts(request: FastifyRequest, existing: number) {
+  const fields: Record<string, string> = {};
+  const files: { name: string; data: Buffer }[] = [];
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: LIMITS.maxImageBytes, files: LIMITS.maxImagesPerArtwork },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'images') {
+          await part.toBuffer().catch(() => undefined);
+          throw badRequest(`Send images in the "images" field, not "${part.fieldname}"`, part.fieldname);
+        }
+        const data = await part.toBuffer();
+        if (data.length === 0) continue;
+        files.push({ name: part.filename, data });
+        if (existing + files.length > LIMITS.maxImagesPerArtwork)
+          throw badRequest(tooManyImagesMessage(existing), 'images');
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw asClientError(error);
+  }
+  return { fields, files };
+}
+
+/**
+ * Our own refusals and @fastify/multipart's limit errors keep their status; anything else the parser
+ * throws (no boundary, a truncated or garbled body) is the client's malformed request, never a 500.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const known = error as { code?: unknown; statusCode?: unknown };
+  if (typeof known.code === 'string' && known.code.startsWith('FST_') && typeof known.statusCode === 'number')
+    return error;
+  return new AppError(
+    'BAD_REQUEST',
+    'The upload is not a valid multipart/form-data body. Please choose the images again and retry.',
+  );
 }

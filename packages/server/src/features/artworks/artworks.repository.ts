@@ -371,3 +371,14 @@ export async function insertImages(
     )
     .execute();
 }
+
+/** Which of these stored image names still belong to an image row (any user's). */
+export async function referencedImageNames(db: Db, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('artwork_images')
+    .select('image_path')
+    .where('image_path', 'in', names)
+    .execute();
+  return new Set(rows.map((row) => row.image_path));
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   artworkCountSchema,
+  artworkCreateSchema,
   artworkListItemSchema,
   artworkListQuerySchema,
   artworkSchema,
@@ -13,9 +14,16 @@ import {
   successSchema,
 } from '@artledger/domain';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { parseOrThrow } from '../../lib/validate.js';
 import { assertCanAddArtworks } from '../plans/plans.service.js';
-import { readArtworkUpload } from './artwork-uploads.js';
-import { countArtworks, findArtwork, listArtworks, summarizeArtworks } from './artworks.repository.js';
+import { oneImageJobAtATime, readArtworkUpload } from './artwork-uploads.js';
+import {
+  countArtworks,
+  findArtwork,
+  listArtworks,
+  listImages,
+  summarizeArtworks,
+} from './artworks.repository.js';
 import { addImages, createArtwork, deleteArtwork, updateArtwork } from './artworks.service.js';
 
 const uploadDoc = {
@@ -87,14 +95,23 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = request.user.id;
       // Refuse a full plan before reading (and processing) any upload.
-      await assertCanAddArtworks(app.db, userId, await countArtworks(app.db, userId));
-      let fields: unknown = request.body;
-      let images: Awaited<ReturnType<typeof readArtworkUpload>>['images'] = [];
-      if (request.isMultipart()) ({ fields, images } = await readArtworkUpload(request));
-      else if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
-        throw new AppError('BAD_REQUEST', 'Send the artwork as multipart/form-data or as a JSON object');
+      const planAllows = async () =>
+        assertCanAddArtworks(app.db, userId, await countArtworks(app.db, userId));
+      await planAllows();
+      if (!request.isMultipart()) {
+        const fields: unknown = request.body;
+        if (!fields || typeof fields !== 'object' || Array.isArray(fields))
+          throw new AppError('BAD_REQUEST', 'Send the artwork as multipart/form-data or as a JSON object');
+        return reply.status(201).send(await createArtwork(app, userId, fields, []));
       }
-      return reply.status(201).send(await createArtwork(app, userId, fields, images));
+      const artwork = await oneImageJobAtATime(userId, async () => {
+        await planAllows();
+        const { fields, images } = await readArtworkUpload(request, {
+          checkFields: (text) => parseOrThrow(artworkCreateSchema, text),
+        });
+        return createArtwork(app, userId, fields, images);
+      });
+      return reply.status(201).send(artwork);
     },
   );
 
@@ -144,12 +161,16 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.isMultipart())
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data');
-      if (!(await findArtwork(app.db, request.user.id, request.params.id))) throw notFound('Artwork');
-      const { images } = await readArtworkUpload(request);
-      return {
-        success: true as const,
-        artwork: await addImages(app, request.user.id, request.params.id, images),
-      };
+      const { id } = request.params;
+      const userId = request.user.id;
+      if (!(await findArtwork(app.db, userId, id))) throw notFound('Artwork');
+      const artwork = await oneImageJobAtATime(userId, async () => {
+        const { images } = await readArtworkUpload(request, {
+          existing: (await listImages(app.db, id)).length,
+        });
+        return addImages(app, userId, id, images);
+      });
+      return { success: true as const, artwork };
     },
   );
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponseSchema, errorResponseSchema, loginSchema, registerSchema } from '@artledger/domain';
+import { FailureThrottle } from '../../lib/failure-throttle.js';
 import { login, register } from './auth.service.js';
-import { LoginThrottle } from './login-throttle.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { authPerAddress, authPerAccount, windowMs } = app.config.rateLimit;
-  const throttle = new LoginThrottle(authPerAccount, windowMs);
+  const throttle = new FailureThrottle(authPerAccount, windowMs);
   const rateLimit = authPerAddress > 0 ? { max: authPerAddress, timeWindow: windowMs } : false;
 
   app.post(

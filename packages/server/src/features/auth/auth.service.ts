@@ -3,12 +3,12 @@ import type { AuthResponse, LoginInput, RegisterInput } from '@artledger/domain'
 import type { Database } from '../../db/database.js';
 import { AppError, conflict } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { FailureThrottle } from '../../lib/failure-throttle.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { createFreeSubscription } from '../plans/plans.repository.js';
 import { findTakenIdentity, findUserByLogin, insertUser, toUserDto } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.table.js';
-import type { LoginThrottle } from './login-throttle.js';
 
 export const TAKEN_MESSAGES = {
   username: 'That username is already taken',
@@ -58,21 +58,24 @@ const INVALID_LOGIN = 'Invalid username or password';
 export async function login(
   db: Kysely<Database>,
   tokens: TokenService,
-  throttle: LoginThrottle,
+  throttle: FailureThrottle,
   input: LoginInput,
 ): Promise<AuthResponse> {
-  if (throttle.isLocked(input.username)) {
+  const user = await findUserByLogin(db, input.username);
+  // Failures count against the account whichever name it was addressed by (username or email);
+  // an identifier without an account is counted as itself, so probing it is limited too.
+  const account = user ? `account:${user.id}` : `unknown:${input.username.trim().toLowerCase()}`;
+  if (throttle.isLocked(account)) {
     throw new AppError(
       'RATE_LIMITED',
       'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
     );
   }
-  const user = await findUserByLogin(db, input.username);
   const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
   if (!user || !valid) {
-    throttle.recordFailure(input.username);
+    throttle.recordFailure(account);
     throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   }
-  throttle.clear(input.username);
+  throttle.clear(account);
   return { success: true, token: await issueToken(tokens, user), user: toUserDto(user) };
 }

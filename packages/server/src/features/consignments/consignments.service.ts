@@ -9,7 +9,7 @@ import {
   toCents,
 } from '@artledger/domain';
 import type { Database } from '../../db/database.js';
-import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, invalidField, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { findConsignment, findOpenConsignment } from './consignments.repository.js';
 
@@ -134,6 +134,26 @@ export async function endConsignment(
   return (await findConsignment(db, userId, id))!;
 }
 
+const DATE_LABELS = { expected_return_date: 'Expected return', actual_return_date: 'Return date' };
+
+/** Neither the expected nor the actual return can come before the work was consigned. */
+function notBeforeConsignment(
+  consignmentDate: string,
+  dates: Record<keyof typeof DATE_LABELS, string | null | undefined>,
+) {
+  for (const [field, value] of Object.entries(dates) as [
+    keyof typeof DATE_LABELS,
+    string | null | undefined,
+  ][]) {
+    if (value && value < consignmentDate) {
+      throw invalidField(
+        field,
+        `${DATE_LABELS[field]} must be on or after the consignment date (${consignmentDate})`,
+      );
+    }
+  }
+}
+
 /**
  * Edits a consignment's terms, or records it returned or lost/damaged. "Sold" only comes from
  * recording a sale, and an ended consignment cannot be reopened here (consign the work again).
@@ -153,6 +173,10 @@ export async function updateConsignment(
     if (input.status === 'consigned' && current.status !== 'consigned') {
       throw conflict('An ended consignment cannot be reopened; consign the artwork again');
     }
+    notBeforeConsignment(current.consignment_date, {
+      expected_return_date: input.expected_return_date,
+      actual_return_date: input.actual_return_date,
+    });
     if (
       current.commission_type === 'percentage' &&
       input.commission_rate !== undefined &&

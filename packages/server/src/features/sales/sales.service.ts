@@ -8,7 +8,7 @@ import {
   toCents,
 } from '@artledger/domain';
 import type { Database } from '../../db/database.js';
-import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, invalidField, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { findOpenConsignment } from '../consignments/consignments.repository.js';
 import { findSale, toSaleDto, yearSummary } from './sales.repository.js';
@@ -139,6 +139,7 @@ export async function recordSale(db: Db, userId: number, input: SaleCreateInput)
 export async function updateSale(db: Db, userId: number, id: number, input: SaleUpdateInput): Promise<Sale> {
   const current = await findSale(db, userId, id);
   if (!current) throw notFound('Sale');
+  if (input.payment_date) paymentNotBeforeSale(input.payment_date, current);
   const paid = input.payment_status === 'paid' && current.payment_status !== 'paid';
   await db
     .updateTable('sales')
@@ -158,6 +159,16 @@ export async function updateSale(db: Db, userId: number, id: number, input: Sale
   return toSaleDto((await findSale(db, userId, id))!);
 }
 
+/** A payment is received on or after the day of the sale. */
+function paymentNotBeforeSale(paymentDate: string, sale: { sale_date: string; artwork_title: string }) {
+  if (paymentDate < sale.sale_date) {
+    throw invalidField(
+      'payment_date',
+      `Payment date cannot be before the sale of "${sale.artwork_title}" on ${sale.sale_date}`,
+    );
+  }
+}
+
 /** The Payment Manager's "mark received": all the chosen sales or none. */
 export async function markSalesPaid(
   db: Db,
@@ -168,7 +179,7 @@ export async function markSalesPaid(
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('sales')
-      .select(['id', 'payment_status', 'net_amount_cents'])
+      .select(['id', 'payment_status', 'net_amount_cents', 'sale_date', 'artwork_title'])
       .where('user_id', '=', userId)
       .where('id', 'in', ids)
       .execute();
@@ -176,6 +187,7 @@ export async function markSalesPaid(
     const alreadyPaid = rows.filter((r) => r.payment_status === 'paid');
     if (alreadyPaid.length)
       throw new AppError('CONFLICT', `${alreadyPaid.length} of these sales are already marked as paid`);
+    if (input.payment_date) for (const row of rows) paymentNotBeforeSale(input.payment_date, row);
     await trx
       .updateTable('sales')
       .set({

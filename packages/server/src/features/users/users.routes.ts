@@ -8,12 +8,28 @@ import {
   userUpdateResponseSchema,
   usernameUpdateSchema,
 } from '@artledger/domain';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { AccountAndAddressThrottle } from '../../lib/failure-throttle.js';
 import { issueToken } from '../auth/auth.service.js';
 import { findUserById, toUserDto } from './users.repository.js';
 import { updatePassword, updateProfile, updateUsername } from './users.service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { authPerAccount, authPerAddress, windowMs } = app.config.rateLimit;
+  const limits = { perAccount: authPerAccount, perAddress: authPerAddress, windowMs };
+  const minutes = Math.round(windowMs / 60_000);
+  // A signed-in attacker could otherwise guess the current password, or find out which usernames and
+  // emails exist by trying them, without limit.
+  const passwordGuesses = new AccountAndAddressThrottle(
+    limits,
+    `Too many wrong current passwords. Please wait ${minutes} minutes and try again.`,
+    (error) => error instanceof AppError && error.details?.[0]?.path === 'currentPassword',
+  );
+  const takenProbes = new AccountAndAddressThrottle(
+    limits,
+    `Too many attempts with a username or email that is already taken. Please wait ${minutes} minutes and try again.`,
+    (error) => error instanceof AppError && error.code === 'CONFLICT',
+  );
   app.get(
     '/api/users/profile',
     {
@@ -39,7 +55,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      user: toUserDto(await updateProfile(app.db, request.user, request.params.id, request.body)),
+      user: toUserDto(
+        await takenProbes.run(request.user.id, request.ip, () =>
+          updateProfile(app.db, request.user, request.params.id, request.body),
+        ),
+      ),
     }),
   );
 
@@ -56,7 +76,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      user: toUserDto(await updateUsername(app.db, request.user, request.params.id, request.body)),
+      user: toUserDto(
+        await takenProbes.run(request.user.id, request.ip, () =>
+          updateUsername(app.db, request.user, request.params.id, request.body),
+        ),
+      ),
     }),
   );
 
@@ -72,7 +96,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updatePassword(app.db, request.user, request.params.id, request.body);
+      const row = await passwordGuesses.run(request.user.id, request.ip, () =>
+        updatePassword(app.db, request.user, request.params.id, request.body),
+      );
       return { success: true as const, token: await issueToken(app.tokens, row) };
     },
   );

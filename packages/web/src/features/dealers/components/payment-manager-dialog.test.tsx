@@ -58,6 +58,43 @@ describe('PaymentManagerDialog', () => {
     expect(await screen.findByText('Failed to update payment status')).toBeInTheDocument();
   });
 
+  it('shows a payment date before a chosen sale, or in the future, on the field and sends nothing', async () => {
+    const { requests } = mockApi({
+      'GET /api/sales': { body: [sale(1, 50), { ...sale(2, 60), sale_date: '2024-07-10' }] },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PaymentManagerDialog dealer={{ id: 4, name: 'Galerie Nord' }} onClose={() => {}} />);
+    await user.click(await screen.findByRole('checkbox', { name: /Select all/ }));
+    const date = screen.getByLabelText('Payment Date');
+    await user.clear(date);
+    await user.type(date, '2024-06-01');
+    await user.click(screen.getByRole('button', { name: 'Mark as Received' }));
+    expect(
+      await screen.findByText('Payment date cannot be before the sale of "Study 2" on 2024-07-10'),
+    ).toBeInTheDocument();
+    await user.clear(date);
+    await user.type(date, '2999-01-01');
+    await user.click(screen.getByRole('button', { name: 'Mark as Received' }));
+    expect(await screen.findByText('Payment date cannot be in the future')).toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/api/sales/mark-paid')).toBe(false);
+  });
+
+  it("shows the server's payment date message on the field", async () => {
+    const message = 'Payment date cannot be before the sale of "Study 1" on 2024-05-01';
+    mockApi({
+      'GET /api/sales': { body: [sale(1, 50)] },
+      'POST /api/sales/mark-paid': {
+        status: 400,
+        body: { error: message, code: 'VALIDATION_ERROR', details: [{ path: 'payment_date', message }] },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PaymentManagerDialog dealer={{ id: 4, name: 'Galerie Nord' }} onClose={() => {}} />);
+    await user.click(await screen.findByRole('checkbox', { name: /Study 1/ }));
+    await user.click(screen.getByRole('button', { name: 'Mark as Received' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
   it('formats totals with thousands separators and two decimals', () => {
     expect(paymentsReceivedMessage(1, 'A', 12345)).toBe(
       '1 payment(s) marked as received from A - Total: $12,345.00',

@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
 import { formatMoney, formatShortDate } from '../../../lib/format';
+import { localToday } from '../../../lib/local-date';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
@@ -44,6 +46,7 @@ function PaymentManagerBody({
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [checkNumber, setCheckNumber] = useState('');
   const [paymentDate, setPaymentDate] = useState(() => format(new Date(), 'yyyy-MM-dd'));
+  const [dateError, setDateError] = useState<string | undefined>();
 
   const allSelected = sales.length > 0 && selected.size === sales.length;
   const total =
@@ -68,13 +71,27 @@ function PaymentManagerBody({
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
+        const problem = paymentDateProblem(
+          paymentDate,
+          sales.filter((s) => selected.has(s.id)),
+        );
+        setDateError(problem);
+        if (problem) return;
         markPaid.mutate(
           {
             sale_ids: [...selected],
             payment_check_number: checkNumber.trim() || undefined,
             payment_date: paymentDate || undefined,
           },
-          { onSuccess: onDone },
+          {
+            onSuccess: onDone,
+            onError: (error) => {
+              const detail = isApiError(error)
+                ? error.details.find((d) => d.path === 'payment_date')
+                : undefined;
+              if (detail) setDateError(detail.message);
+            },
+          },
         );
       }}
     >
@@ -124,7 +141,11 @@ function PaymentManagerBody({
           label="Payment Date"
           type="date"
           value={paymentDate}
-          onChange={(e) => setPaymentDate(e.target.value)}
+          error={dateError}
+          onChange={(e) => {
+            setPaymentDate(e.target.value);
+            setDateError(undefined);
+          }}
         />
       </div>
       <div className="flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
@@ -137,4 +158,19 @@ function PaymentManagerBody({
       </div>
     </form>
   );
+}
+
+/** The server's rules, checked first: a real date, not after today, not before any chosen sale. */
+export function paymentDateProblem(
+  paymentDate: string,
+  chosen: { artwork_title: string; sale_date: string }[],
+): string | undefined {
+  if (!paymentDate) return undefined;
+  if (paymentDate > localToday()) return 'Payment date cannot be in the future';
+  const earlier = chosen
+    .filter((sale) => paymentDate < sale.sale_date)
+    .sort((a, b) => b.sale_date.localeCompare(a.sale_date))[0];
+  return earlier
+    ? `Payment date cannot be before the sale of "${earlier.artwork_title}" on ${earlier.sale_date}`
+    : undefined;
 }
