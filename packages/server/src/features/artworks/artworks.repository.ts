@@ -371,3 +371,13 @@ export async function insertImages(
     )
     .execute();
 }
+
+/** Every stored image file name of the user's artworks (for removing their files with the account). */
+export async function listUserImagePaths(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('artwork_images')
+    .select('image_path')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.image_path);
+}
