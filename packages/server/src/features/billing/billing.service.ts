@@ -132,7 +132,7 @@ export async function createCheckoutSession(
   const row = await findBillingRow(deps.db, userId);
   if (row?.stripe_subscription_id && current.plan_id !== PLAN_IDS.free) {
     if (await switchPaidPlan(deps, stripe, row.stripe_subscription_id, plan.id, price))
-      return { url: `${publicUrl}/subscription?checkout=success` };
+      return { url: `${publicUrl}/subscription?checkout=success&plan=${plan.id}` };
   }
   const metadata = { user_id: String(userId), plan_id: String(plan.id) };
   const session = await callStripe('start the checkout', () =>
@@ -143,7 +143,8 @@ export async function createCheckoutSession(
       client_reference_id: String(userId),
       metadata,
       subscription_data: { metadata },
-      success_url: `${publicUrl}/subscription?checkout=success`,
+      // The plan lets the page know which plan it is waiting for while the webhook is on its way.
+      success_url: `${publicUrl}/subscription?checkout=success&plan=${plan.id}`,
       cancel_url: `${publicUrl}/subscription?checkout=cancelled`,
     }),
   );

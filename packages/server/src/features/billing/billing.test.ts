@@ -167,7 +167,7 @@ describe('POST /api/stripe/create-checkout-session', () => {
       client_reference_id: String(user.id),
       metadata: { user_id: String(user.id), plan_id: '2' },
       subscription_data: { metadata: { user_id: String(user.id), plan_id: '2' } },
-      success_url: `${PUBLIC_URL}/subscription?checkout=success`,
+      success_url: `${PUBLIC_URL}/subscription?checkout=success&plan=2`,
       cancel_url: `${PUBLIC_URL}/subscription?checkout=cancelled`,
     });
     expect(JSON.stringify(fake.requests)).not.toContain('price_chosen_by_the_client');
@@ -215,7 +215,7 @@ describe('POST /api/stripe/create-checkout-session', () => {
     const sessions = fake.requestsTo('POST', '/v1/checkout/sessions').length;
     const res = await checkout(user, { planId: 3 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ url: `${PUBLIC_URL}/subscription?checkout=success` });
+    expect(res.json()).toEqual({ url: `${PUBLIC_URL}/subscription?checkout=success&plan=3` });
     expect(fake.requestsTo('POST', '/v1/checkout/sessions').length).toBe(sessions);
     const update = fake.requestsTo('POST', `/v1/subscriptions/${subscription.id}`).at(-1)!;
     expect(update.body.items).toEqual([
