@@ -87,6 +87,8 @@ export class StripeFake {
 
   async start(port = 0): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
+    // Never the reason a test process stays alive.
+    this.server.unref();
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.baseUrl;
@@ -132,7 +134,7 @@ export class StripeFake {
     subscription: Json;
   } {
     const session = this.sessions.get(sessionId);
-    if (!session) throw new Error(`no checkout session ${sessionId}`);
+    if (!session) throw missing('checkout session', sessionId);
     const lineItems = session.line_items as { price: string }[];
     const subscription = this.makeSubscription(
       session.customer as string,
@@ -206,6 +208,13 @@ export class StripeFake {
       res.end(JSON.stringify(payload));
     };
     try {
+      // Test control (not Stripe's API): browser tests in another process complete a checkout here.
+      const control = url.pathname.match(/^\/_fake\/checkout_sessions\/([^/]+)\/complete$/);
+      if (control && method === 'POST') {
+        const { session } = this.completeCheckout(control[1]!);
+        send(200, this.event('checkout.session.completed', session));
+        return;
+      }
       if (req.headers.authorization !== `Bearer ${this.secretKey}`)
         throw new FakeError(401, {
           type: 'invalid_request_error',

@@ -50,7 +50,7 @@ export function UsersTable({ users, onEdit, onDelete }: UsersTableProps) {
               </tr>
             ) : (
               users.map((user) => (
-                <tr key={user.id} className="align-top">
+                <tr key={user.id} className="align-middle">
                   <td className="px-4 py-3">
                     <UserIdentity user={user} />
                   </td>
