@@ -317,6 +317,20 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('20 simultaneous deletions of one user: one succeeds, the rest find nothing, no file is left', async () => {
+    const user = await userWithEverything();
+    const keys = await listUserUploadKeys(app.db, user.id);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: admin.auth }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 404)).toHaveLength(19);
+    expect(Object.values(await rowsOf(user.id)).every((n) => n === 0)).toBe(true);
+    for (const key of keys) expect(existsSync(app.storage.locate(key))).toBe(false);
+  });
+
   it('refuses to delete an admin (themselves included)', async () => {
     const other = await buildAdmin();
     for (const target of [other, admin]) {
