@@ -60,7 +60,7 @@ function planLabel(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-const PERIOD_END_ITEM = (subscription: Stripe.Subscription): number | undefined => {
+const periodEnd = (subscription: Stripe.Subscription): number | undefined => {
   const item = subscription.items?.data?.[0] as { current_period_end?: number } | undefined;
   // Older API versions kept the period on the subscription itself.
   return item?.current_period_end ?? (subscription as { current_period_end?: number }).current_period_end;
@@ -80,8 +80,8 @@ function planForPrice(billing: Billing, priceId: string | undefined): number | u
 
 /** An active Stripe subscription moves to another paid price in place, so nobody pays twice. */
 async function switchPaidPlan(
-  deps: BillingDeps,
   stripe: Stripe,
+  userId: number,
   subscriptionId: string,
   planId: number,
   price: string,
@@ -96,7 +96,7 @@ async function switchPaidPlan(
     stripe.subscriptions.update(subscriptionId, {
       items: [{ id: item.id, price }],
       proration_behavior: 'create_prorations',
-      metadata: { user_id: String(subscription.metadata?.user_id ?? ''), plan_id: String(planId) },
+      metadata: { user_id: String(userId), plan_id: String(planId) },
     }),
   );
   return true;
@@ -131,7 +131,7 @@ export async function createCheckoutSession(
   const { publicUrl } = deps.billing;
   const row = await findBillingRow(deps.db, userId);
   if (row?.stripe_subscription_id && current.plan_id !== PLAN_IDS.free) {
-    if (await switchPaidPlan(deps, stripe, row.stripe_subscription_id, plan.id, price))
+    if (await switchPaidPlan(stripe, userId, row.stripe_subscription_id, plan.id, price))
       return { url: `${publicUrl}/subscription?checkout=success&plan=${plan.id}` };
   }
   const metadata = { user_id: String(userId), plan_id: String(plan.id) };
@@ -239,7 +239,7 @@ async function planCheckoutCompleted(
   });
   if (!row) return undefined;
   let subscription = typeof session.subscription === 'object' ? session.subscription : null;
-  if ((!subscription || !PERIOD_END_ITEM(subscription)) && subscriptionId) {
+  if ((!subscription || !periodEnd(subscription)) && subscriptionId) {
     subscription = await callStripe('read the subscription', () =>
       stripe.subscriptions.retrieve(subscriptionId),
     );
@@ -256,7 +256,7 @@ async function planCheckoutCompleted(
       stripe_customer_id: customerId ?? row.stripe_customer_id,
       stripe_subscription_id: subscriptionId,
       current_period_start: new Date().toISOString(),
-      current_period_end: subscription ? isoFromUnix(PERIOD_END_ITEM(subscription)) : null,
+      current_period_end: subscription ? isoFromUnix(periodEnd(subscription)) : null,
     },
   };
 }
@@ -283,7 +283,7 @@ async function planSubscriptionUpdated(
       ...(planId ? { plan_id: planId } : {}),
       stripe_subscription_id: subscription.id,
       stripe_customer_id: idOf(subscription.customer) ?? row.stripe_customer_id,
-      current_period_end: isoFromUnix(PERIOD_END_ITEM(subscription)),
+      current_period_end: isoFromUnix(periodEnd(subscription)),
     },
   };
 }
