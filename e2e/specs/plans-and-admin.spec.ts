@@ -207,6 +207,7 @@ test('an admin searches, changes a plan and a role, and deletes a user', async (
   await expect(confirm).toContainText(
     "All of the user's data, including artworks, sales, and other records will be permanently deleted.",
   );
+  await saveScreenshot(page, 'admin-delete-user-1280', false);
   await expectNoSeriousA11yViolations(page, 'delete user dialog');
   await confirm.getByRole('button', { name: 'Delete User' }).click();
   await expect(toast(page, `Deleted user ${leaving.user.username}`)).toBeVisible();
@@ -229,5 +230,7 @@ test('the admin page works at 390 px without sideways scrolling', async ({ page,
   await expectNoSeriousA11yViolations(page, 'admin users at 390 px');
   await list.getByRole('button', { name: /^Edit / }).click();
   await expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Subscription Plan' })).toBeEnabled();
+  await saveScreenshot(page, 'admin-edit-user-390', false);
   await expectNoSeriousA11yViolations(page, 'edit user dialog at 390 px');
 });
