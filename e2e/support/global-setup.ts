@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_REQUIRED, NO_BROWSER_MESSAGE, findChromium } from './browser';
+import { StripeFake } from '../../packages/server/test/fakes/stripe-fake';
 import { ENV, JWT_SECRET } from './server-env';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -67,6 +68,11 @@ export default async function globalSetup(): Promise<void> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(artifacts, 'server.log');
+  // Paid plans run against a local stand-in of Stripe's API; the suite's workers drive it over HTTP.
+  const stripe = new StripeFake();
+  await stripe.start();
+  (globalThis as { __stripeFake?: StripeFake }).__stripeFake = stripe;
+  process.env[ENV.stripeApiBase] = stripe.baseUrl;
   const log = createWriteStream(logFile);
 
   const child = spawn(process.execPath, [serverEntry], {
@@ -83,6 +89,7 @@ export default async function globalSetup(): Promise<void> {
       // 0 disables them: the suite signs in many times from one address.
       AUTH_RATE_LIMIT_PER_ADDRESS: '0',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '0',
+      ...stripe.env(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

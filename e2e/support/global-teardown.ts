@@ -11,6 +11,7 @@ function alive(pid: number): boolean {
 }
 
 export default async function globalTeardown(): Promise<void> {
+  await (globalThis as { __stripeFake?: { stop(): Promise<void> } }).__stripeFake?.stop();
   const pid = Number(process.env[ENV.pid]);
   if (pid) {
     try {

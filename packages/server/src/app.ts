@@ -8,7 +8,10 @@ import type { Config } from './config.js';
 import { createDatabase, type Database, type DatabaseHandle, type DialectName } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { artworksRoutes } from './features/artworks/artworks.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { billingRoutes } from './features/billing/billing.routes.js';
+import { type Billing, createBilling } from './features/billing/stripe-client.js';
 import { consignmentsRoutes } from './features/consignments/consignments.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { dealersRoutes } from './features/dealers/dealers.routes.js';
@@ -32,6 +35,8 @@ declare module 'fastify' {
     dialect: DialectName;
     tokens: TokenService;
     storage: Storage;
+    /** Stripe client and prices; `stripe` is absent when paid plans are not configured. */
+    billing: Billing;
     /** Every route as registered, for the authorisation and robustness tests and the docs. */
     routeList: RouteSummary[];
   }
@@ -69,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('dialect', database.dialect);
   app.decorate('tokens', new TokenService(config.jwtSecret));
   app.decorate('storage', new DiskStorage(config.uploadDir));
+  app.decorate('billing', createBilling(config));
   app.decorate('routeList', [] as RouteSummary[]);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -109,6 +115,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(consignmentsRoutes);
   await app.register(salesRoutes);
   await app.register(dashboardRoutes);
+  await app.register(billingRoutes);
+  await app.register(adminRoutes);
 
   await registerStatic(app);
   return app;

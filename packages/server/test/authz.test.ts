@@ -80,6 +80,7 @@ describe('authorisation walk over the route table', () => {
         'GET /api/subscription-plans',
         'POST /api/auth/login',
         'POST /api/auth/register',
+        'POST /api/stripe/webhook',
       ].sort(),
     );
   });

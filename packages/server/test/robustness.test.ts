@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { build } from './build.js';
+import { setRole } from '../src/cli/set-role.js';
 import { buildArtworks, buildUser, setPlan } from './factories.js';
 import { makePng } from './images.js';
 
@@ -11,6 +12,8 @@ const { app } = await build();
 const user = await buildUser(app);
 // Unlimited artworks, so the uploads below reach the multipart parser instead of the plan cap.
 await setPlan(app, user.id, 3);
+// An admin reaches every route, so the admin routes' input handling is checked too (artists get 403 first).
+await setRole(app.db, user.username, 'admin');
 
 const routes = app.routeList.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
 const withBody = routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));

@@ -1,15 +1,24 @@
-// `npm run admin -- promote <username>` / `demote <username>`: the first admin comes from the command line.
+// `npm run admin -- promote|demote <username>` and `npm run admin -- plan <username> free|basic|pro`.
 import type { Role } from '@artledger/domain';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { isPlanName, setPlan } from './set-plan.js';
 import { setRole } from './set-role.js';
 
-const USAGE = 'Usage: npm run admin -- promote <username>\n       npm run admin -- demote <username>';
-const [command, username] = process.argv.slice(2);
+const USAGE = [
+  'Usage: npm run admin -- promote <username>',
+  '       npm run admin -- demote <username>',
+  '       npm run admin -- plan <username> free|basic|pro',
+].join('\n');
+const [command, username, planName] = process.argv.slice(2);
 const roles: Record<string, Role> = { promote: 'admin', demote: 'artist' };
 
-if (!command || !username || !roles[command]) {
+const valid =
+  command !== undefined &&
+  username !== undefined &&
+  (roles[command] !== undefined || (command === 'plan' && isPlanName(planName)));
+if (!valid) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -17,7 +26,10 @@ if (!command || !username || !roles[command]) {
 const { db } = createDatabase(loadConfig());
 try {
   await migrateToLatest(db);
-  const result = await setRole(db, username, roles[command]!);
+  const result =
+    command === 'plan' && isPlanName(planName)
+      ? await setPlan(db, username!, planName)
+      : await setRole(db, username!, roles[command!]!);
   console.log(result.message);
   process.exitCode = result.ok ? 0 : 1;
 } finally {

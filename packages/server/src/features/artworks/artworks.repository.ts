@@ -382,3 +382,13 @@ export async function referencedImageNames(db: Db, names: string[]): Promise<Set
     .execute();
   return new Set(rows.map((row) => row.image_path));
 }
+
+/** Every stored image file name of the user's artworks (for removing their files with the account). */
+export async function listUserImagePaths(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('artwork_images')
+    .select('image_path')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.image_path);
+}

@@ -99,3 +99,91 @@ export async function findUserSubscription(db: Db, userId: number): Promise<Subs
     }),
   };
 }
+
+/** The Stripe side of a user's subscription row, for billing. */
+export interface BillingRow {
+  user_id: number;
+  plan_id: number;
+  status: string;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+}
+
+export async function findBillingRow(db: Db, userId: number): Promise<BillingRow | undefined> {
+  return db
+    .selectFrom('user_subscriptions')
+    .select(['user_id', 'plan_id', 'status', 'stripe_customer_id', 'stripe_subscription_id'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The user a Stripe subscription or customer belongs to (subscription id first: it is the more specific). */
+export async function findBillingRowByStripeIds(
+  db: Db,
+  ids: { subscriptionId?: string | null; customerId?: string | null },
+): Promise<BillingRow | undefined> {
+  const columns = ['user_id', 'plan_id', 'status', 'stripe_customer_id', 'stripe_subscription_id'] as const;
+  if (ids.subscriptionId) {
+    const row = await db
+      .selectFrom('user_subscriptions')
+      .select(columns)
+      .where('stripe_subscription_id', '=', ids.subscriptionId)
+      .executeTakeFirst();
+    if (row) return row;
+  }
+  if (ids.customerId) {
+    return db
+      .selectFrom('user_subscriptions')
+      .select(columns)
+      .where('stripe_customer_id', '=', ids.customerId)
+      .executeTakeFirst();
+  }
+  return undefined;
+}
+
+export type SubscriptionChanges = Partial<{
+  plan_id: number;
+  status: string;
+  current_period_start: string | null;
+  current_period_end: string | null;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+}>;
+
+/** Writes the user's one subscription row, creating it when a legacy user has none. */
+export async function saveUserSubscription(
+  db: Db,
+  userId: number,
+  changes: SubscriptionChanges,
+): Promise<void> {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable('user_subscriptions')
+    .set({ ...changes, updated_at: now })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return;
+  await db
+    .insertInto('user_subscriptions')
+    .values({
+      user_id: userId,
+      plan_id: PLAN_IDS.free,
+      status: 'active',
+      current_period_start: now,
+      created_at: now,
+      updated_at: now,
+      ...changes,
+    })
+    .execute();
+}
+
+/** Stores the customer id only if none is stored yet; false when another request stored one first. */
+export async function storeStripeCustomerId(db: Db, userId: number, customerId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('user_subscriptions')
+    .set({ stripe_customer_id: customerId, updated_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('stripe_customer_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

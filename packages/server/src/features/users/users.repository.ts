@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
 import type { User } from '@artledger/domain';
 import type { Database } from '../../db/database.js';
 import type { NewUserRow, UserRow, UserUpdate } from './users.table.js';
@@ -78,4 +78,29 @@ export function toUserDto(row: UserRow): User {
     role: row.role,
     createdAt: row.created_at,
   };
+}
+
+/**
+ * The admins' ids, their rows locked on PostgreSQL (in id order) so two role changes that could each
+ * remove "the other" admin run one after the other. SQLite's write transaction already serialises them.
+ */
+export async function lockAdminIds(db: Db): Promise<number[]> {
+  const query = db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id');
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const rows = await (isPostgres ? query.forUpdate() : query).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function setUserRole(db: Db, id: number, role: UserRow['role']): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ role, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the user; every table keyed by user_id cascades. */
+export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

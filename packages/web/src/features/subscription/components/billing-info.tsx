@@ -1,11 +1,10 @@
 import type { Subscription } from '@artledger/domain';
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { formatDate } from '../../../lib/format';
 import { planDisplayName, priceLabel } from '../../../lib/plan-labels';
-import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
+import { UpdatePaymentButton } from './update-payment-button';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,15 +40,8 @@ export function BillingInfo({ subscription }: { subscription: Subscription }) {
         <Row label="Next billing date">{formatDate(subscription.current_period_end, 'N/A')}</Row>
         <Row label="Billing cycle">{paid ? 'Monthly' : 'Free'}</Row>
       </dl>
-      {paid && (
-        <Button
-          variant="secondary"
-          className="mt-4"
-          onClick={() => toast('Payment method changes are handled by our billing team for now.')}
-        >
-          Update Payment Method
-        </Button>
-      )}
+      {/* Only a Stripe subscription has a card to update; a plan set by an admin has nothing to pay. */}
+      {paid && subscription.stripe_subscription_id && <UpdatePaymentButton className="mt-4" />}
     </CardSection>
   );
 }

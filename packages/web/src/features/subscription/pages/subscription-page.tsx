@@ -4,7 +4,9 @@ import { PageHeader } from '../../../ui/page-header';
 import { Skeleton } from '../../../ui/skeleton';
 import { AvailablePlans } from '../components/available-plans';
 import { BillingInfo } from '../components/billing-info';
+import { CheckoutReturn } from '../components/checkout-return';
 import { CurrentPlanCard } from '../components/current-plan-card';
+import { PastDueNotice } from '../components/past-due-notice';
 
 export function SubscriptionPage() {
   const { user } = useAuth();
@@ -19,6 +21,8 @@ export function SubscriptionPage() {
         </div>
       ) : (
         <div className="flex flex-col gap-8">
+          {user && <CheckoutReturn subscription={subscription} userId={user.id} />}
+          {subscription.status === 'past_due' && <PastDueNotice subscription={subscription} />}
           <CurrentPlanCard subscription={subscription} />
           <AvailablePlans currentPlanId={subscription.plan_id ?? subscription.plan.id} user={user} />
           <BillingInfo subscription={subscription} />
