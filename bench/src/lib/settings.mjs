@@ -32,6 +32,8 @@ export function loadSettings() {
     // JIT, SQLite page cache and connection set-up settle in the first second or two; keep them out of the figures.
     warmup: numberFrom('BENCH_WARMUP', Math.min(2, duration / 5), { allowZero: true }),
     lighthouseRuns: Math.round(numberFrom('BENCH_LIGHTHOUSE_RUNS', 3)),
+    // A folder to keep each run's full Lighthouse JSON in (for diagnosis); unset: none kept.
+    lighthouseSaveDir: process.env.BENCH_LIGHTHOUSE_SAVE || null,
     lighthousePreset: process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile',
     // Seconds each measurement may wait for the rest of the machine to go quiet (0: do not wait).
     quietWaitS: numberFrom('BENCH_QUIET_WAIT', 30, { allowZero: true }),
