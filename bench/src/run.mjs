@@ -11,6 +11,7 @@ import { measureBundles } from './lib/bundle.mjs';
 import { loadEndpoints } from './lib/endpoints.mjs';
 import { measureDataFloor, measureHttpFloor } from './lib/floors.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measureSequential } from './lib/sequential.mjs';
 import { measured } from './lib/machine.mjs';
 import { writeResults } from './lib/report.mjs';
 import { openFloorContext } from './lib/server-modules.mjs';
@@ -58,6 +59,14 @@ try {
     }
     endpointResults.push(await guarded(endpoint.name, () => benchEndpoint(endpoint)));
   }
+  const huge =
+    settings.scale > 1 ? await guarded('huge account', () => benchHuge(endpoints, web)) : undefined;
+  for (const result of endpointResults) {
+    if (result.error || !result.endpoint) continue;
+    const described = endpoints.find((e) => e.name === result.name);
+    result.huge = huge?.byName?.[result.name];
+    Object.assign(result, judgeEndpoint({ ...result, report: described?.report, huge: result.huge }));
+  }
 
   const notBuilt = { measured: false, reason: web.reason };
   const serverGone = server.unexpectedExit() && { measured: false, reason: 'the bench server had exited' };
@@ -77,6 +86,7 @@ try {
     settings,
     budgets: BUDGETS,
     seeded,
+    ...(huge && { huge: { seeded: huge.seeded, scale: settings.scale, error: huge.error } }),
     endpoints: endpointResults,
     bundles,
     lighthouse,
@@ -149,7 +159,12 @@ async function benchEndpoint(described) {
     settings: run,
   });
 
-  const judged = judgeEndpoint({ kind, endpoint: endpointRun, httpFloor, dataFloor });
+  log(`${name}: one request at a time`);
+  const sequential =
+    kind === 'read'
+      ? await measureSequential({ url: load.url, method, ...request, requests: run.sequentialRequests })
+      : undefined;
+
   return {
     name,
     method,
@@ -160,8 +175,44 @@ async function benchEndpoint(described) {
     endpoint: endpointRun,
     httpFloor,
     dataFloor,
-    ...judged,
+    sequential,
   };
+}
+
+/**
+ * The huge account (BENCH_SCALE × large) on a server of its own: every read one request at a time, for the
+ * side-by-side table. Load runs stay on the large account (they would double the bench's time).
+ */
+async function benchHuge(all, web) {
+  const hugeDir = path.join(runDir, 'huge');
+  const hugeServer = await startServer({ dataDir: hugeDir, webDistDir: web.dir });
+  let hugeCtx;
+  try {
+    log(`huge account: seeding ${settings.scale}× large`);
+    const { account, summary } = await seedLargeAccount({
+      api: hugeServer.url,
+      dataDir: hugeDir,
+      scale: settings.scale,
+      log,
+    });
+    hugeCtx = await openFloorContext({ dataDir: hugeDir, account });
+    const byName = {};
+    for (const endpoint of all.filter((e) => e.kind === 'read' && !e.mutates)) {
+      const urlPath = typeof endpoint.path === 'function' ? endpoint.path(hugeCtx) : endpoint.path;
+      const { setupRequest: _unused, ...request } = endpoint.request(hugeCtx);
+      log(`${endpoint.name}: one request at a time on the huge account`);
+      byName[endpoint.name] = await measureSequential({
+        url: `${hugeServer.url}${urlPath}`,
+        method: endpoint.method,
+        ...request,
+        requests: settings.sequentialRequests,
+      });
+    }
+    return { seeded: summary, byName };
+  } finally {
+    await hugeCtx?.close();
+    await hugeServer.stop();
+  }
 }
 
 /** The run settings of one endpoint: its own connection count and request count when it gives `load`. */
@@ -198,7 +249,7 @@ async function benchLighthouse(account) {
     version,
     preset: settings.lighthousePreset,
     runs: settings.lighthouseRuns,
-    pages: results.map((page) => ({ ...page, ...judgeLighthouse(page) })),
+    pages: results.map((page, i) => ({ ...page, ...judgeLighthouse({ ...pages[i], ...page }) })),
   };
 }
 

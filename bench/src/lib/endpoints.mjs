@@ -2,7 +2,8 @@
 //
 // Descriptor: { name, method, path, kind: 'read' | 'write', request(ctx) → { headers?, body? },
 //               dataFloor(ctx) → Promise<() => Promise<unknown>> } (the op the data floor loops over).
-// `path` may be a function of ctx (ids of the seeded account). Optional: setup(ctx, settings) (once, before anything else), mutates: true (run after the others),
+// `path` may be a function of ctx (ids of the seeded account). Optional: report: true (a report or export:
+// its own budget on the huge account), setup(ctx, settings) (once, before anything else), mutates: true (run after the others),
 // load: { connections?, requests?, warmupRequests? } (count-bounded runs for writes that use up data), and a
 // `setupRequest(request)` in request()'s result that builds each request of the endpoint's own run.
 // `ctx` is openFloorContext(): the seeded account (user, token, password, …), db, tokens, server(relPath).

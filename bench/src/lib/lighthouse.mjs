@@ -1,4 +1,6 @@
 // Lighthouse performance score of a page served by the built server, median of N runs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -63,6 +65,7 @@ async function runOnce(url, settings, session) {
       config,
     );
     const { lhr } = result;
+    if (settings.lighthouseSaveDir) saveReport(settings.lighthouseSaveDir, url, lhr);
     if (lhr.runtimeError) {
       return {
         score: null,
@@ -85,4 +88,11 @@ async function runOnce(url, settings, session) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** The whole Lighthouse result (LCP element, request chains, main-thread work) for a closer look. */
+function saveReport(dir, url, lhr) {
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+  writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
 }

@@ -4,15 +4,17 @@ import { bearer } from './api.mjs';
 import { authenticate } from './server-modules.mjs';
 
 /**
+ * `report: true` marks a report or export (its own budget on the huge account, no size budget).
  * `work(ctx)` → Promise<(caller) → Promise<value>>: set-up once, then what the route computes for the caller.
  * The data floor is authenticate + that work + JSON.stringify, the route's cost without HTTP.
  */
-export function privateRead({ name, path, work }) {
+export function privateRead({ name, path, work, report = false }) {
   return {
     name,
     method: 'GET',
     path,
     kind: 'read',
+    report,
     request: (ctx) => ({ headers: bearer(ctx.token) }),
     async dataFloor(ctx) {
       const op = await work(ctx);

@@ -9,7 +9,12 @@ import { openSqlite } from '../lib/server-deps.mjs';
 import { artworkRow, consignmentRow, dealerRow, saleRow, seriesRows } from './rows.mjs';
 import { picker, randomFor } from './words.mjs';
 
-export const TARGET = { artworks: 5000, dealers: 50, consignments: 1500, sales: 3000 };
+export const LARGE = { artworks: 5000, dealers: 50, consignments: 1500, sales: 3000 };
+
+/** The large account, or N× it (the huge account of ARCHITECTURE.md §9 is scale 10). */
+export function targetFor(scale = 1) {
+  return Object.fromEntries(Object.entries(LARGE).map(([key, n]) => [key, n * scale]));
+}
 const OPEN_SHARE = 0.65;
 const LOST_SHARE = 0.05;
 const SALES_THROUGH_DEALERS = 0.35;
@@ -76,7 +81,8 @@ function linkImages({ uploadDir, sources, p, artworks, userId }) {
   return rows;
 }
 
-export async function seedBulk({ account, dataDir }) {
+export async function seedBulk({ account, dataDir, scale = 1 }) {
+  const TARGET = targetFor(scale);
   const userId = account.user.id;
   const db = openSqlite(dataDir);
   try {

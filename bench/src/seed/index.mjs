@@ -1,6 +1,6 @@
 // The large account of ARCHITECTURE.md §9: the bench user through the API, the pro plan, a few artworks with
 // real images through the API, then the bulk (5,000 artworks with image rows, 50 dealers, 1,500 consignments,
-// 3,000 sales) in SQL on the server's own SQLite file.
+// 3,000 sales) in SQL on the server's own SQLite file; `scale` multiplies the bulk (10: the huge account).
 //
 // Each step is ({ api, account, dataDir }) → { account?, summary }: `account` is merged into what later steps
 // and the endpoint descriptors see (user, token, password, largestDealerId, …), `summary` is printed and
@@ -19,13 +19,13 @@ export const SEED_STEPS = [
   { name: 'facts', run: seedFacts },
 ];
 
-export async function seedLargeAccount({ api, dataDir, log = () => {} }) {
+export async function seedLargeAccount({ api, dataDir, scale = 1, log = () => {} }) {
   let account = {};
   const summary = {};
   const started = performance.now();
   for (const step of SEED_STEPS) {
     const stepStarted = performance.now();
-    const result = await step.run({ api, account, dataDir });
+    const result = await step.run({ api, account, dataDir, scale });
     account = { ...account, ...result.account };
     Object.assign(summary, result.summary);
     log(`seeded ${step.name} in ${Math.round(performance.now() - stepStarted)} ms`);

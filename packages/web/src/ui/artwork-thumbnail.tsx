@@ -8,10 +8,12 @@ interface ArtworkThumbnailProps {
   /** Empty when the title sits right beside the image, so screen readers do not hear it twice. */
   alt?: string;
   className?: string;
+  /** On the first screen: fetched at once and first, since it is likely the largest paint. */
+  priority?: boolean;
 }
 
 /** Always the small thumbnail in a fixed frame; the full image is for the detail view only. */
-export function ArtworkThumbnail({ image, alt = '', className }: ArtworkThumbnailProps) {
+export function ArtworkThumbnail({ image, alt = '', className, priority = false }: ArtworkThumbnailProps) {
   const [failed, setFailed] = useState(false);
   return (
     <div className={cn('relative aspect-[4/3] overflow-hidden bg-stone-100', className)}>
@@ -19,7 +21,8 @@ export function ArtworkThumbnail({ image, alt = '', className }: ArtworkThumbnai
         <img
           src={thumbnailUrl(image)}
           alt={alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailed(true)}
           className="size-full object-cover"

@@ -4,13 +4,13 @@ import { formatMoney } from '../../../lib/format';
 import { ArtworkStatusBadge } from '../../../ui/artwork-status-badge';
 import { ArtworkThumbnail } from '../../../ui/artwork-thumbnail';
 
-export function RecentArtworkCard({ artwork }: { artwork: ArtworkListItem }) {
+export function RecentArtworkCard({ artwork, priority }: { artwork: ArtworkListItem; priority?: boolean }) {
   return (
     <Link
       to={`/gallery/${artwork.id}`}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition-shadow hover:shadow-md"
     >
-      <ArtworkThumbnail image={artwork.primary_image} />
+      <ArtworkThumbnail image={artwork.primary_image} priority={priority} />
       <span className="flex flex-1 flex-col gap-1 p-3">
         <span className="truncate font-medium text-stone-900 group-hover:underline">{artwork.title}</span>
         <span className="truncate text-sm text-stone-600">{artwork.medium}</span>

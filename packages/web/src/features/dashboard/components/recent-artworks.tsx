@@ -37,9 +37,9 @@ export function RecentArtworks({ artworks, loading }: { artworks: ArtworkListIte
         />
       ) : (
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-          {artworks.map((artwork) => (
+          {artworks.map((artwork, index) => (
             <li key={artwork.id}>
-              <RecentArtworkCard artwork={artwork} />
+              <RecentArtworkCard artwork={artwork} priority={index < 2} />
             </li>
           ))}
         </ul>

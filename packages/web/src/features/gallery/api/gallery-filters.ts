@@ -8,6 +8,15 @@ export interface GalleryFilters {
   search: string;
 }
 
+/** The gallery as it first opens: active works, no filters. */
+export const DEFAULT_GALLERY_FILTERS: GalleryFilters = {
+  scope: 'active',
+  status: '',
+  category: '',
+  series: '',
+  search: '',
+};
+
 /** The query the list and the summary share; the sold tab never filters by status (it is always sold). */
 export function filterQuery(filters: GalleryFilters) {
   return {

@@ -10,6 +10,8 @@ import { CardActions, type CardAction } from './card-actions';
 interface Props {
   artwork: ArtworkListItem;
   onAction: (action: CardAction, artwork: ArtworkListItem) => void;
+  /** A card of the first rows: its image is fetched eagerly. */
+  priority?: boolean;
 }
 
 function Price({ artwork }: { artwork: ArtworkListItem }) {
@@ -35,7 +37,7 @@ function Price({ artwork }: { artwork: ArtworkListItem }) {
   );
 }
 
-export const ArtworkCard = memo(function ArtworkCard({ artwork, onAction }: Props) {
+export const ArtworkCard = memo(function ArtworkCard({ artwork, onAction, priority }: Props) {
   const year = yearOf(artwork.year_created);
   const titleId = `artwork-${artwork.id}-title`;
   const location = artwork.consignment
@@ -48,7 +50,7 @@ export const ArtworkCard = memo(function ArtworkCard({ artwork, onAction }: Prop
       aria-labelledby={titleId}
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xs transition-shadow hover:shadow-md"
     >
-      <ArtworkThumbnail image={artwork.primary_image} />
+      <ArtworkThumbnail image={artwork.primary_image} priority={priority} />
       <CardActions artwork={artwork} onAction={(action) => onAction(action, artwork)} />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">

@@ -14,6 +14,9 @@ interface Props {
   onAction: (action: CardAction, artwork: ArtworkListItem) => void;
 }
 
+/** Cards in the first rows (a section header counts as one) are on the first screen; their images load first. */
+const PRIORITY_ROWS = 3;
+
 /** Only the rows near the viewport are in the DOM, so thousands of works scroll as smoothly as ten. */
 export function VirtualArtworkGrid({ artworks, grouped, summary, onAction }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -55,7 +58,12 @@ export function VirtualArtworkGrid({ artworks, grouped, summary, onAction }: Pro
                 style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
               >
                 {row.items.map((artwork) => (
-                  <ArtworkCard key={artwork.id} artwork={artwork} onAction={onAction} />
+                  <ArtworkCard
+                    key={artwork.id}
+                    artwork={artwork}
+                    onAction={onAction}
+                    priority={item.index < PRIORITY_ROWS}
+                  />
                 ))}
               </div>
             )}

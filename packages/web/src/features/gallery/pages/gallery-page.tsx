@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { PageHeader } from '../../../ui/page-header';
 import { useArtworkSummary } from '../api/artwork-summary';
-import type { GalleryFilters } from '../api/gallery-filters';
+import { DEFAULT_GALLERY_FILTERS, type GalleryFilters } from '../api/gallery-filters';
 import { ArtworkActionDialogs, type ActionState } from '../components/artwork-action-dialogs';
 import type { CardAction } from '../components/card-actions';
 import { CreateSeriesDialog } from '../components/create-series-dialog';
@@ -14,10 +14,8 @@ import { GalleryList } from '../components/gallery-list';
 import { GallerySearch } from '../components/gallery-search';
 import { GalleryTabs } from '../components/gallery-tabs';
 
-const INITIAL: GalleryFilters = { scope: 'active', status: '', category: '', series: '', search: '' };
-
 export function GalleryPage() {
-  const [filters, setFilters] = useState(INITIAL);
+  const [filters, setFilters] = useState(DEFAULT_GALLERY_FILTERS);
   const [showFilters, setShowFilters] = useState(false);
   const [seriesOpen, setSeriesOpen] = useState(false);
   const [action, setAction] = useState<ActionState | null>(null);
