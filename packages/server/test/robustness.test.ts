@@ -137,6 +137,15 @@ const TEXT_FIELDS = [
 ];
 
 describe('control characters in text are refused with 400 on every route', () => {
+  // Bodies without a free-text field (an id, an enum, Stripe's signed raw body): refused all the same, by
+  // their own field's message, since no text field is there to name the control character.
+  const noFreeText = new Set([
+    'POST /api/stripe/create-checkout-session',
+    'POST /api/stripe/portal-session',
+    'POST /api/stripe/webhook',
+    'PUT /api/admin/users/:id/subscription',
+    'PUT /api/admin/users/:id/role',
+  ]);
   const controls: [string, string][] = [
     ['NUL', '\u0000'],
     ['SOH', '\u0001'],
@@ -156,7 +165,8 @@ describe('control characters in text are refused with 400 on every route', () =>
         });
         const name = `${route.method} ${route.url} with ${label}`;
         expect.soft(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(400);
-        expect.soft(res.body, name).toMatch(/control characters|may only contain/);
+        if (!noFreeText.has(`${route.method} ${route.url}`))
+          expect.soft(res.body, name).toMatch(/control characters|may only contain/);
       }
     });
 
