@@ -21,7 +21,7 @@ import { type Billing, callStripe, requireStripe } from './stripe-client.js';
 export type BillingDeps = Pick<ServiceDeps, 'db'> & { billing: Billing; log?: FastifyBaseLogger };
 
 // One creation at a time per user in this process; the conditional store covers several processes.
-const customerCreations = new Map<number, Promise<string>>();
+const customerCreations = new Map<number, Promise<{ customerId: string; created: boolean }>>();
 
 /** The caller's one Stripe customer: the stored one, or a new one whose id is stored. */
 export async function ensureCustomer(
@@ -30,11 +30,13 @@ export async function ensureCustomer(
   contact: { email: string; name: string },
 ): Promise<{ customerId: string; created: boolean }> {
   const stripe = requireStripe(deps.billing);
-  const stored = await findBillingRow(deps.db, userId);
-  if (stored?.stripe_customer_id) return { customerId: stored.stripe_customer_id, created: false };
+  // Joined before any await: a call that read the row first and checked the map later could miss a creation
+  // that finished in between and create a second customer.
   const pending = customerCreations.get(userId);
-  if (pending) return { customerId: await pending, created: false };
+  if (pending) return { customerId: (await pending).customerId, created: false };
   const creation = (async () => {
+    const stored = await findBillingRow(deps.db, userId);
+    if (stored?.stripe_customer_id) return { customerId: stored.stripe_customer_id, created: false };
     if (!stored) await saveUserSubscription(deps.db, userId, {});
     const customer = await callStripe('create the customer', () =>
       stripe.customers.create({
@@ -43,14 +45,15 @@ export async function ensureCustomer(
         metadata: { user_id: String(userId) },
       }),
     );
-    if (await storeStripeCustomerId(deps.db, userId, customer.id)) return customer.id;
+    if (await storeStripeCustomerId(deps.db, userId, customer.id))
+      return { customerId: customer.id, created: true };
     // Another process stored a customer first; theirs is the one used from now on.
     const row = await findBillingRow(deps.db, userId);
-    return row?.stripe_customer_id ?? customer.id;
+    return { customerId: row?.stripe_customer_id ?? customer.id, created: false };
   })();
   customerCreations.set(userId, creation);
   try {
-    return { customerId: await creation, created: true };
+    return await creation;
   } finally {
     customerCreations.delete(userId);
   }
