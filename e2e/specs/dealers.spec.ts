@@ -60,7 +60,7 @@ async function top(locator: ReturnType<Page['locator']>): Promise<number> {
   return box.y;
 }
 
-test.describe('dealers (issue 4)', () => {
+test.describe('dealers', () => {
   test('Add Dealer refuses a website without http(s) and then adds the dealer card', async ({
     page,
     makeUser,
