@@ -7,8 +7,9 @@ import {
   centsOrNull,
   artworkCreateSchema,
 } from '@artledger/domain';
-import type { Insertable, Transaction, Updateable } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ProcessedImage } from '../../lib/images.js';
 import { parseOrThrow } from '../../lib/validate.js';
@@ -51,7 +52,7 @@ async function removeFiles(storage: Storage, keys: string[]): Promise<void> {
 
 /** A series or category named in a body must exist, and a series must be the caller's. */
 async function assertReferences(
-  trx: Transaction<Database>,
+  trx: Db,
   userId: number,
   input: { series_id?: number | null; category_id?: number | null },
 ): Promise<void> {
@@ -131,14 +132,10 @@ export async function createArtwork(
 
   const written = await storeImages(deps.storage, images);
   try {
-    const id = await deps.db.transaction().execute(async (trx) => {
-      await assertCanAddArtworks(
-        trx,
-        userId,
-        await countArtworks(trx, userId),
-        1,
-        deps.dialect === 'postgres',
-      );
+    const id = await writeTransaction(deps.db, async (trx) => {
+      // The user's row serialises their creations: the count is read only once it is held.
+      await lockRows(trx, 'users', userId, [userId]);
+      await assertCanAddArtworks(trx, userId, await countArtworks(trx, userId));
       await assertReferences(trx, userId, input);
       const now = new Date().toISOString();
       const { id } = await trx
@@ -224,7 +221,8 @@ export async function addImages(
     ]);
   const written = await storeImages(deps.storage, images);
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await writeTransaction(deps.db, async (trx) => {
+      await lockRows(trx, 'artworks', userId, [id]);
       const existing = await listImages(trx, id);
       if (existing.length + images.length > LIMITS.maxImagesPerArtwork) {
         throw new AppError(
