@@ -1,4 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
 import {
   type Consignment,
   type ConsignmentCreateInput,
@@ -8,12 +7,11 @@ import {
   isoDate,
   toCents,
 } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { findConsignment, findOpenConsignment } from './consignments.repository.js';
-
-type Db = Kysely<Database>;
 
 const RATE_MESSAGE = 'Commission rate must be between 0 and 100';
 
@@ -22,7 +20,7 @@ function rateError(): AppError {
 }
 
 /** The artwork and dealer named in the body must both be the caller's: anything else is 404. */
-async function ownedParents(trx: Transaction<Database>, userId: number, artworkId: number, dealerId: number) {
+async function ownedParents(trx: Db, userId: number, artworkId: number, dealerId: number) {
   const artwork = await trx
     .selectFrom('artworks')
     .select(['id', 'title', 'status', 'price_cents'])
@@ -40,13 +38,25 @@ async function ownedParents(trx: Transaction<Database>, userId: number, artworkI
   return { artwork, dealer };
 }
 
+/**
+ * Locks the artwork a consignment is for (a consignment never changes artwork), so ending it is
+ * serialised with a sale or a new consignment of the same work; the caller then re-reads it.
+ */
+async function lockConsignedArtwork(trx: Db, userId: number, consignmentId: number): Promise<void> {
+  const row = await findConsignment(trx, userId, consignmentId);
+  if (row) await lockRows(trx, 'artworks', userId, [row.artwork_id]);
+}
+
 export async function createConsignment(
   db: Db,
   userId: number,
   input: ConsignmentCreateInput,
 ): Promise<Consignment> {
   try {
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await writeTransaction(db, async (trx) => {
+      // The artwork's row serialises everything that changes what it is (consign, sell, return).
+      await lockRows(trx, 'artworks', userId, [input.artwork_id]);
+      await lockRows(trx, 'dealers', userId, [input.dealer_id]);
       const { artwork, dealer } = await ownedParents(trx, userId, input.artwork_id, input.dealer_id);
       if (artwork.status === 'sold')
         throw conflict(`"${artwork.title}" has been sold and cannot be consigned`);
@@ -96,7 +106,7 @@ export async function createConsignment(
 }
 
 /** Back to the studio: the work is available again and its location is Studio. */
-async function returnToStudio(trx: Transaction<Database>, userId: number, artworkId: number, now: string) {
+async function returnToStudio(trx: Db, userId: number, artworkId: number, now: string) {
   await trx
     .updateTable('artworks')
     .set({ status: 'available', location: 'Studio', updated_at: now })
@@ -111,7 +121,8 @@ export async function endConsignment(
   id: number,
   input: ConsignmentEndInput,
 ): Promise<Consignment> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
+    await lockConsignedArtwork(trx, userId, id);
     const current = await findConsignment(trx, userId, id);
     if (!current) throw notFound('Consignment');
     if (current.status !== 'consigned')
@@ -144,7 +155,8 @@ export async function updateConsignment(
   id: number,
   input: ConsignmentUpdateInput,
 ): Promise<Consignment> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
+    await lockConsignedArtwork(trx, userId, id);
     const current = await findConsignment(trx, userId, id);
     if (!current) throw notFound('Consignment');
     if (input.status === 'sold' && current.status !== 'sold') {

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   type Sale,
   type SaleCreateInput,
@@ -7,13 +6,12 @@ import {
   saleFigures,
   toCents,
 } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { findOpenConsignment } from '../consignments/consignments.repository.js';
 import { findSale, toSaleDto, yearSummary } from './sales.repository.js';
-
-type Db = Kysely<Database>;
 
 /**
  * Mark as Sold, in one transaction: the sale, the artwork → sold, and its open consignment → sold with
@@ -22,7 +20,10 @@ type Db = Kysely<Database>;
  */
 export async function recordSale(db: Db, userId: number, input: SaleCreateInput): Promise<Sale> {
   try {
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await writeTransaction(db, async (trx) => {
+      // Artwork first, then the dealer: the same order as consigning, so the two cannot deadlock.
+      await lockRows(trx, 'artworks', userId, [input.artwork_id]);
+      if (input.dealer_id) await lockRows(trx, 'dealers', userId, [input.dealer_id]);
       const artwork = await trx
         .selectFrom('artworks')
         .select(['id', 'title', 'medium', 'status', 'cost_to_create_cents'])
@@ -137,24 +138,27 @@ export async function recordSale(db: Db, userId: number, input: SaleCreateInput)
 }
 
 export async function updateSale(db: Db, userId: number, id: number, input: SaleUpdateInput): Promise<Sale> {
-  const current = await findSale(db, userId, id);
-  if (!current) throw notFound('Sale');
-  const paid = input.payment_status === 'paid' && current.payment_status !== 'paid';
-  await db
-    .updateTable('sales')
-    .set({
-      ...(input.payment_status !== undefined && { payment_status: input.payment_status }),
-      ...(input.payment_check_number !== undefined && { payment_check_number: input.payment_check_number }),
-      ...(input.payment_date !== undefined && { payment_date: input.payment_date }),
-      ...(paid && input.payment_date === undefined && { payment_date: isoDate(new Date()) }),
-      ...(input.payment_status === 'pending' && { payment_date: null, payment_check_number: null }),
-      ...(input.buyer_name !== undefined && { buyer_name: input.buyer_name }),
-      ...(input.notes !== undefined && { notes: input.notes }),
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .execute();
+  await writeTransaction(db, async (trx) => {
+    await lockRows(trx, 'sales', userId, [id]);
+    const current = await findSale(trx, userId, id);
+    if (!current) throw notFound('Sale');
+    const paid = input.payment_status === 'paid' && current.payment_status !== 'paid';
+    await trx
+      .updateTable('sales')
+      .set({
+        ...(input.payment_status !== undefined && { payment_status: input.payment_status }),
+        ...(input.payment_check_number !== undefined && { payment_check_number: input.payment_check_number }),
+        ...(input.payment_date !== undefined && { payment_date: input.payment_date }),
+        ...(paid && input.payment_date === undefined && { payment_date: isoDate(new Date()) }),
+        ...(input.payment_status === 'pending' && { payment_date: null, payment_check_number: null }),
+        ...(input.buyer_name !== undefined && { buyer_name: input.buyer_name }),
+        ...(input.notes !== undefined && { notes: input.notes }),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+  });
   return toSaleDto((await findSale(db, userId, id))!);
 }
 
@@ -165,7 +169,8 @@ export async function markSalesPaid(
   input: { sale_ids: number[]; payment_check_number?: string | null; payment_date?: string },
 ): Promise<{ count: number; total: number }> {
   const ids = [...new Set(input.sale_ids)];
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
+    await lockRows(trx, 'sales', userId, ids);
     const rows = await trx
       .selectFrom('sales')
       .select(['id', 'payment_status', 'net_amount_cents'])
