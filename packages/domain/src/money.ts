@@ -7,6 +7,13 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Cents as the app shows dollars: 123456 → "$1,234.56". */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
 export function centsOrNull(dollars: number | null | undefined): number | null {
   return dollars === null || dollars === undefined ? null : toCents(dollars);
 }

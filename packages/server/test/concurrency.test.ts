@@ -166,4 +166,42 @@ describe.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))('round %i', () =>
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ payment_status: 'paid', payment_check_number: `CHK-${winner}` });
   });
+
+  it(`a dealer deleted while ${WAY - 1} sales through it are recorded keeps every unpaid sale visible`, async () => {
+    const user = await proUser();
+    const dealer = await buildDealer(app, user);
+    const artworkIds = await buildArtworks(app, user.id, WAY - 1);
+    const responses = await Promise.all([
+      ...artworkIds.map((artworkId) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/sales',
+          headers: user.auth,
+          payload: {
+            artwork_id: artworkId,
+            dealer_id: dealer.id,
+            sale_price: 100,
+            sale_date: '2026-02-01',
+            payment_method: 'cash',
+          },
+        }),
+      ),
+      app.inject({ method: 'DELETE', url: `/api/dealers/${dealer.id}`, headers: user.auth }),
+    ]);
+    const deleted = responses.at(-1)!.statusCode === 200;
+    const sales = await app.db
+      .selectFrom('sales')
+      .select(['dealer_id', 'payment_status'])
+      .where('user_id', '=', user.id)
+      .execute();
+    // Either the delete came first (every sale then finds no dealer) or it was refused: never a
+    // pending sale whose dealer is gone.
+    if (deleted) expect(sales).toEqual([]);
+    else {
+      expect(responses.at(-1)!.statusCode).toBe(409);
+      expect(sales.length).toBeGreaterThan(0);
+      expect(sales.every((s) => s.dealer_id === dealer.id && s.payment_status === 'pending')).toBe(true);
+    }
+    expect(sales).toHaveLength(count(statuses(responses.slice(0, -1)), 201));
+  });
 });

@@ -3,11 +3,14 @@ import {
   type DealerCreateInput,
   type DealerUpdateInput,
   type InventoryReport,
+  formatCents,
   isoDate,
   toCents,
 } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
-import { notFound } from '../../lib/app-error.js';
+import type { Database, Db } from '../../db/database.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { lockRows, writeTransaction } from '../../db/transaction.js';
+import { unpaidSalesOfDealer } from '../sales/sales.repository.js';
 import { findDealer, toDealerDto } from './dealers.repository.js';
 import type { DealersTable } from './dealers.table.js';
 
@@ -76,11 +79,19 @@ export async function updateDealer(
 
 /**
  * Deletes the dealer and its consignments in one transaction (the foreign key cascades). Sales keep
- * their record: the dealer id becomes null and the stored name remains, shown as removed.
+ * their record: the dealer id becomes null and the stored name remains, shown as removed. A dealer
+ * who still owes money cannot go: its unpaid sales would drop out of the Payment Manager for good.
  */
-export async function deleteDealer(db: Kysely<Database>, userId: number, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function deleteDealer(db: Db, userId: number, id: number): Promise<void> {
+  await writeTransaction(db, async (trx) => {
+    await lockRows(trx, 'dealers', userId, [id]);
     if (!(await findDealer(trx, userId, id))) throw notFound('Dealer');
+    const unpaid = await unpaidSalesOfDealer(trx, userId, id);
+    if (unpaid.count > 0) {
+      throw conflict(
+        `Mark ${unpaid.count} unpaid ${unpaid.count === 1 ? 'sale' : 'sales'} (${formatCents(unpaid.netCents)}) as received first, or set the dealer inactive`,
+      );
+    }
     await trx
       .updateTable('sales')
       .set({ dealer_id: null })

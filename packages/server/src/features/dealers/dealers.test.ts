@@ -183,6 +183,13 @@ describe('PUT and DELETE /api/dealers/:id', () => {
       payload: { artwork_id: sold, sale_price: 1000, sale_date: '2026-02-01', payment_method: 'check' },
     });
     expect(sale.statusCode).toBe(201);
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/sales/mark-paid',
+      headers: user.auth,
+      payload: { sale_ids: [sale.json().sale.id] },
+    });
+    expect(paid.statusCode).toBe(200);
 
     const del = await app.inject({ method: 'DELETE', url: `/api/dealers/${dealer.id}`, headers: user.auth });
     expect(del.json()).toEqual({ success: true });
@@ -195,11 +202,58 @@ describe('PUT and DELETE /api/dealers/:id', () => {
       dealer_id: null,
       dealer_name: 'Closing Down',
       dealer_removed: true,
-      payment_status: 'pending',
+      payment_status: 'paid',
     });
     const artwork = (await app.inject({ url: `/api/artworks/${held}`, headers: user.auth })).json();
     expect(artwork.consignment).toBeNull();
     expect((await app.inject({ url: `/api/dealers/${dealer.id}`, headers: user.auth })).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a dealer who owes money, naming the count and the sum, and changes nothing', async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user, { name: 'Owes Us', commission_rate: 40 });
+    const [a, b, c] = await buildArtworks(app, user.id, 3);
+    await consign(app, user, a!, dealer.id);
+    await consign(app, user, c!, dealer.id);
+    for (const [artworkId, price] of [
+      [a, 1000],
+      [b, 2500.5],
+    ] as const) {
+      const sale = await app.inject({
+        method: 'POST',
+        url: '/api/sales',
+        headers: user.auth,
+        payload: {
+          artwork_id: artworkId,
+          dealer_id: dealer.id,
+          sale_price: price,
+          sale_date: '2026-02-01',
+          payment_method: 'check',
+        },
+      });
+      expect(sale.statusCode, sale.body).toBe(201);
+    }
+    const del = () => app.inject({ method: 'DELETE', url: `/api/dealers/${dealer.id}`, headers: user.auth });
+    const refused = await del();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'Mark 2 unpaid sales ($2,100.30) as received first, or set the dealer inactive',
+      code: 'CONFLICT',
+    });
+    expect((await app.inject({ url: `/api/dealers/${dealer.id}`, headers: user.auth })).statusCode).toBe(200);
+    const list = (await app.inject({ url: '/api/dealers', headers: user.auth })).json();
+    expect(list[0]).toMatchObject({ pending_sales_count: 2, outstanding_amount: 2100.3, consigned_count: 1 });
+
+    const [first] = (await app.inject({ url: '/api/sales', headers: user.auth })).json();
+    await app.inject({
+      method: 'POST',
+      url: '/api/sales/mark-paid',
+      headers: user.auth,
+      payload: { sale_ids: [first.id] },
+    });
+    expect((await del()).json().error).toBe(
+      'Mark 1 unpaid sale ($600.00) as received first, or set the dealer inactive',
+    );
   });
 });
 

@@ -72,3 +72,19 @@ export async function yearSummary(
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), netCents: Number(row.net ?? 0) };
 }
+
+/** What a dealer still owes: its pending sales and their net. */
+export async function unpaidSalesOfDealer(
+  db: Db,
+  userId: number,
+  dealerId: number,
+): Promise<{ count: number; netCents: number }> {
+  const row = await db
+    .selectFrom('sales')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('net_amount_cents').as('net')])
+    .where('user_id', '=', userId)
+    .where('dealer_id', '=', dealerId)
+    .where('payment_status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), netCents: Number(row.net ?? 0) };
+}

@@ -23,7 +23,11 @@ export async function recordSale(db: Db, userId: number, input: SaleCreateInput)
     const id = await writeTransaction(db, async (trx) => {
       // Artwork first, then the dealer: the same order as consigning, so the two cannot deadlock.
       await lockRows(trx, 'artworks', userId, [input.artwork_id]);
-      if (input.dealer_id) await lockRows(trx, 'dealers', userId, [input.dealer_id]);
+      // The dealer who will owe the money must not be deleted meanwhile; the consignment is read
+      // again once its dealer is held.
+      const held = await findOpenConsignment(trx, userId, input.artwork_id);
+      const dealerIds = [input.dealer_id, held?.dealer_id].filter((id): id is number => Boolean(id));
+      await lockRows(trx, 'dealers', userId, dealerIds);
       const artwork = await trx
         .selectFrom('artworks')
         .select(['id', 'title', 'medium', 'status', 'cost_to_create_cents'])
