@@ -93,3 +93,43 @@ export function findOpenConsignment(db: Db, userId: number, artworkId: number) {
     .where('k.status', '=', 'consigned')
     .executeTakeFirst();
 }
+
+/** Every consignment a dealer has held, newest first, with the work and the sale that ended it. */
+export function inventoryRows(db: Db, userId: number, dealerId: number) {
+  return (
+    db
+      .selectFrom('consignments as k')
+      .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
+      .leftJoin('categories as c', 'c.id', 'a.category_id')
+      .leftJoin('series as s', 's.id', 'a.series_id')
+      // A sale belongs to the consignment it ended, and only to it: not to an earlier consignment of
+      // the same work with this dealer, nor to one a dealer returned before another sold the work.
+      .leftJoin('sales as sa', 'sa.consignment_id', 'k.id')
+      .select([
+        'a.id as artwork_id',
+        'a.title',
+        'a.dimensions_width as w',
+        'a.dimensions_height as h',
+        'a.dimensions_depth as d',
+        'a.dimensions_unit as unit',
+        'c.name as category',
+        's.name as series',
+        'a.medium',
+        'a.year_created',
+        'a.price_cents',
+        'k.status as consignment_status',
+        'k.consignment_price_cents',
+        'k.consignment_date',
+        'sa.id as sale_id',
+        'sa.sale_price_cents',
+        'sa.net_amount_cents',
+        'sa.sale_date',
+        'sa.payment_status',
+      ])
+      .where('k.dealer_id', '=', dealerId)
+      .where('k.user_id', '=', userId)
+      .orderBy('k.consignment_date', 'desc')
+      .orderBy('k.id', 'desc')
+      .execute()
+  );
+}

@@ -11,6 +11,7 @@ import type { Database, Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { unpaidSalesOfDealer } from '../sales/sales.repository.js';
+import { inventoryRows } from '../consignments/consignments.repository.js';
 import { findDealer, toDealerDto } from './dealers.repository.js';
 import type { DealersTable } from './dealers.table.js';
 
@@ -118,40 +119,7 @@ export async function inventoryReport(
 ): Promise<InventoryReport> {
   const dealer = await findDealer(db, userId, id);
   if (!dealer) throw notFound('Dealer');
-  const rows = await db
-    .selectFrom('consignments as k')
-    .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
-    .leftJoin('categories as c', 'c.id', 'a.category_id')
-    .leftJoin('series as s', 's.id', 'a.series_id')
-    .leftJoin('sales as sa', (join) =>
-      join.onRef('sa.artwork_id', '=', 'a.id').onRef('sa.dealer_id', '=', 'k.dealer_id'),
-    )
-    .select([
-      'a.id as artwork_id',
-      'a.title',
-      'a.dimensions_width as w',
-      'a.dimensions_height as h',
-      'a.dimensions_depth as d',
-      'a.dimensions_unit as unit',
-      'c.name as category',
-      's.name as series',
-      'a.medium',
-      'a.year_created',
-      'a.price_cents',
-      'a.status as artwork_status',
-      'k.status as consignment_status',
-      'k.consignment_price_cents',
-      'k.consignment_date',
-      'sa.sale_price_cents',
-      'sa.net_amount_cents',
-      'sa.sale_date',
-      'sa.payment_status',
-    ])
-    .where('k.dealer_id', '=', id)
-    .where('k.user_id', '=', userId)
-    .orderBy('k.consignment_date', 'desc')
-    .orderBy('k.id', 'desc')
-    .execute();
+  const rows = await inventoryRows(db, userId, id);
   const items = rows.map((row) => ({
     inventory_number: `AL-${String(row.artwork_id).padStart(5, '0')}`,
     title: row.title,
@@ -161,7 +129,7 @@ export async function inventoryReport(
     medium: row.medium,
     year_created: row.year_created ? row.year_created.slice(0, 4) : '',
     price: money(row.price_cents),
-    sold_status: row.artwork_status === 'sold' ? 'Sold' : 'Not sold',
+    sold_status: row.sale_id === null ? 'Not sold' : 'Sold',
     payment_status: row.payment_status ?? '',
     consignment_status: row.consignment_status,
     consignment_price: money(row.consignment_price_cents),
