@@ -4,6 +4,7 @@ import {
   type Artwork,
   type ArtworkListItem,
   type ArtworkListQuery,
+  type ArtworkStatus,
   type ArtworkSummary,
   dollarsOrNull,
   fromCents,
@@ -369,5 +370,30 @@ export async function insertImages(
         created_at: now,
       })),
     )
+    .execute();
+}
+
+/** The artwork's own row (no joins), for services that check it before they write. */
+export function findArtworkRow(db: Db, userId: number, id: number): Promise<ArtworkRow | undefined> {
+  return db
+    .selectFrom('artworks')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Writes a status (and location) that artworkStatusTransition allowed; nothing else calls this. */
+export async function writeArtworkStatus(
+  db: Db,
+  userId: number,
+  id: number,
+  change: { status: ArtworkStatus; location?: string },
+): Promise<void> {
+  await db
+    .updateTable('artworks')
+    .set({ ...change, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
     .execute();
 }

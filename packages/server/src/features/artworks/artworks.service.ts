@@ -15,6 +15,7 @@ import type { ProcessedImage } from '../../lib/images.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import type { Storage } from '../../plugins/storage.js';
 import { assertCanAddArtworks } from '../plans/plans.service.js';
+import { changeArtworkStatus } from './artwork-status.js';
 import {
   artworkExists,
   countArtworks,
@@ -166,10 +167,13 @@ export async function updateArtwork(
   id: number,
   input: ArtworkUpdateInput,
 ): Promise<Artwork> {
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
+    await lockRows(trx, 'artworks', userId, [id]);
     if (!(await artworkExists(trx, userId, id))) throw notFound('Artwork');
-    await assertReferences(trx, userId, input);
-    const changes = columns(input);
+    const { status, ...rest } = input;
+    if (status !== undefined) await changeArtworkStatus(trx, userId, id, { type: 'edit', status });
+    await assertReferences(trx, userId, rest);
+    const changes = columns(rest);
     if (input.is_original === undefined && (input.edition_number || input.total_editions)) {
       const current = await trx
         .selectFrom('artworks')

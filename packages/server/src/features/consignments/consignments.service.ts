@@ -11,31 +11,14 @@ import type { Db } from '../../db/database.js';
 import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { findConsignment, findOpenConsignment } from './consignments.repository.js';
+import { changeArtworkStatus } from '../artworks/artwork-status.js';
+import { findDealer } from '../dealers/dealers.repository.js';
+import { findConsignment } from './consignments.repository.js';
 
 const RATE_MESSAGE = 'Commission rate must be between 0 and 100';
 
 function rateError(): AppError {
   return new AppError('VALIDATION_ERROR', RATE_MESSAGE, [{ path: 'commission_rate', message: RATE_MESSAGE }]);
-}
-
-/** The artwork and dealer named in the body must both be the caller's: anything else is 404. */
-async function ownedParents(trx: Db, userId: number, artworkId: number, dealerId: number) {
-  const artwork = await trx
-    .selectFrom('artworks')
-    .select(['id', 'title', 'status', 'price_cents'])
-    .where('id', '=', artworkId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!artwork) throw notFound('Artwork');
-  const dealer = await trx
-    .selectFrom('dealers')
-    .select(['id', 'name', 'commission_type', 'commission_rate_x100', 'status'])
-    .where('id', '=', dealerId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!dealer) throw notFound('Dealer');
-  return { artwork, dealer };
 }
 
 /**
@@ -57,11 +40,9 @@ export async function createConsignment(
       // The artwork's row serialises everything that changes what it is (consign, sell, return).
       await lockRows(trx, 'artworks', userId, [input.artwork_id]);
       await lockRows(trx, 'dealers', userId, [input.dealer_id]);
-      const { artwork, dealer } = await ownedParents(trx, userId, input.artwork_id, input.dealer_id);
-      if (artwork.status === 'sold')
-        throw conflict(`"${artwork.title}" has been sold and cannot be consigned`);
-      const open = await findOpenConsignment(trx, userId, artwork.id);
-      if (open) throw conflict(`"${artwork.title}" is already consigned to ${open.dealer_name}`);
+      const { artwork } = await changeArtworkStatus(trx, userId, input.artwork_id, { type: 'consign' });
+      const dealer = await findDealer(trx, userId, input.dealer_id);
+      if (!dealer) throw notFound('Dealer');
       if (dealer.status !== 'active') throw conflict(`${dealer.name} is not an active dealer`);
       if (
         dealer.commission_type === 'percentage' &&
@@ -105,16 +86,6 @@ export async function createConsignment(
   }
 }
 
-/** Back to the studio: the work is available again and its location is Studio. */
-async function returnToStudio(trx: Db, userId: number, artworkId: number, now: string) {
-  await trx
-    .updateTable('artworks')
-    .set({ status: 'available', location: 'Studio', updated_at: now })
-    .where('id', '=', artworkId)
-    .where('user_id', '=', userId)
-    .execute();
-}
-
 export async function endConsignment(
   db: Db,
   userId: number,
@@ -140,7 +111,7 @@ export async function endConsignment(
       .where('id', '=', id)
       .where('status', '=', 'consigned')
       .execute();
-    await returnToStudio(trx, userId, current.artwork_id, now);
+    await changeArtworkStatus(trx, userId, current.artwork_id, { type: 'return' });
   });
   return (await findConsignment(db, userId, id))!;
 }
@@ -193,13 +164,9 @@ export async function updateConsignment(
       })
       .where('id', '=', id)
       .execute();
-    if (ending && input.status === 'returned') await returnToStudio(trx, userId, current.artwork_id, now);
-    if (ending && input.status === 'lost_damaged') {
-      await trx
-        .updateTable('artworks')
-        .set({ status: 'damaged', updated_at: now })
-        .where('id', '=', current.artwork_id)
-        .execute();
+    if (ending) {
+      const type = input.status === 'returned' ? 'return' : 'lose';
+      await changeArtworkStatus(trx, userId, current.artwork_id, { type });
     }
   });
   return (await findConsignment(db, userId, id))!;

@@ -57,6 +57,16 @@ export function findSale(db: Db, userId: number, id: number): Promise<SaleRow | 
     .executeTakeFirst();
 }
 
+/** The artwork's sale, if it has been sold through the app (one at most). */
+export function findSaleOfArtwork(db: Db, userId: number, artworkId: number) {
+  return db
+    .selectFrom('sales')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('artwork_id', '=', artworkId)
+    .executeTakeFirst();
+}
+
 /** Sales and their net within one calendar year (sale_date is yyyy-MM-dd text on both databases). */
 export async function yearSummary(
   db: Db,

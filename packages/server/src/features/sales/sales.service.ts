@@ -11,7 +11,8 @@ import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { findOpenConsignment } from '../consignments/consignments.repository.js';
-import { findSale, toSaleDto, yearSummary } from './sales.repository.js';
+import { changeArtworkStatus } from '../artworks/artwork-status.js';
+import { findSale, findSaleOfArtwork, toSaleDto, yearSummary } from './sales.repository.js';
 
 /**
  * Mark as Sold, in one transaction: the sale, the artwork → sold, and its open consignment → sold with
@@ -28,21 +29,11 @@ export async function recordSale(db: Db, userId: number, input: SaleCreateInput)
       const held = await findOpenConsignment(trx, userId, input.artwork_id);
       const dealerIds = [input.dealer_id, held?.dealer_id].filter((id): id is number => Boolean(id));
       await lockRows(trx, 'dealers', userId, dealerIds);
-      const artwork = await trx
-        .selectFrom('artworks')
-        .select(['id', 'title', 'medium', 'status', 'cost_to_create_cents'])
-        .where('id', '=', input.artwork_id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!artwork) throw notFound('Artwork');
-      const existing = await trx
-        .selectFrom('sales')
-        .select('id')
-        .where('artwork_id', '=', artwork.id)
-        .executeTakeFirst();
-      if (artwork.status === 'sold' || existing) throw conflict(`"${artwork.title}" has already been sold`);
-
-      const consignment = await findOpenConsignment(trx, userId, artwork.id);
+      const existing = await findSaleOfArtwork(trx, userId, input.artwork_id);
+      const { artwork, consignment } = await changeArtworkStatus(trx, userId, input.artwork_id, {
+        type: 'sell',
+      });
+      if (existing) throw conflict(`"${artwork.title}" has already been sold`);
       let dealer:
         | {
             id: number;
@@ -120,11 +111,6 @@ export async function recordSale(db: Db, userId: number, input: SaleCreateInput)
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('artworks')
-        .set({ status: 'sold', updated_at: now })
-        .where('id', '=', artwork.id)
-        .execute();
       if (consignment) {
         await trx
           .updateTable('consignments')
