@@ -204,6 +204,7 @@ export function imageUrl(imagePath: string): string {
 }
 
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type Category = z.infer<typeof categorySchema>;
 
 export const seriesCreateSchema = z.object({
   name: required(200, 'Series name'),

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  artworkCountSchema,
   artworkListItemSchema,
   artworkListQuerySchema,
   artworkSchema,
   artworkSummarySchema,
   artworkUpdateSchema,
-  categorySchema,
   errorResponseSchema,
   idParamSchema,
   successSchema,
 } from '@artledger/domain';
 import { AppError, notFound } from '../../lib/app-error.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { assertCanAddArtworks } from '../plans/plans.service.js';
 import { readArtworkUpload } from './artwork-uploads.js';
 import { countArtworks, findArtwork, listArtworks, summarizeArtworks } from './artworks.repository.js';
@@ -24,6 +23,7 @@ const uploadDoc = {
 };
 
 export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ServiceDeps = { db: app.db, storage: app.storage };
   app.get(
     '/api/artworks',
     {
@@ -94,7 +94,7 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
       else if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
         throw new AppError('BAD_REQUEST', 'Send the artwork as multipart/form-data or as a JSON object');
       }
-      return reply.status(201).send(await createArtwork(app, userId, fields, images));
+      return reply.status(201).send(await createArtwork(deps, userId, fields, images));
     },
   );
 
@@ -111,7 +111,7 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      artwork: await updateArtwork(app, request.user.id, request.params.id, request.body),
+      artwork: await updateArtwork(deps, request.user.id, request.params.id, request.body),
     }),
   );
 
@@ -126,7 +126,7 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteArtwork(app, request.user.id, request.params.id);
+      await deleteArtwork(deps, request.user.id, request.params.id);
       return { success: true as const };
     },
   );
@@ -148,32 +148,8 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
       const { images } = await readArtworkUpload(request);
       return {
         success: true as const,
-        artwork: await addImages(app, request.user.id, request.params.id, images),
+        artwork: await addImages(deps, request.user.id, request.params.id, images),
       };
     },
-  );
-
-  app.get(
-    '/api/user-artwork-count',
-    {
-      schema: {
-        tags: ['plans'],
-        summary: 'How many artworks the caller has catalogued',
-        response: { 200: artworkCountSchema },
-      },
-    },
-    async (request) => ({ count: await countArtworks(app.db, request.user.id) }),
-  );
-
-  app.get(
-    '/api/categories',
-    {
-      schema: {
-        tags: ['artworks'],
-        summary: 'Artwork categories',
-        response: { 200: z.array(categorySchema) },
-      },
-    },
-    async () => app.db.selectFrom('categories').select(['id', 'name']).orderBy('id').execute(),
   );
 };

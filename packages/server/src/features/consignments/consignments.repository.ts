@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Consignment } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/database.js';
+import type { ConsignmentChanges, NewConsignment } from './consignments.table.js';
 
 function selectConsignments(db: Db, userId: number) {
   return db
@@ -132,4 +130,32 @@ export function inventoryRows(db: Db, userId: number, dealerId: number) {
       .orderBy('k.id', 'desc')
       .execute()
   );
+}
+
+export async function insertConsignment(db: Db, values: NewConsignment): Promise<number> {
+  const row = await db.insertInto('consignments').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateConsignmentRow(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: ConsignmentChanges,
+): Promise<void> {
+  await db
+    .updateTable('consignments')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** A dealer's consignment records, removed with the dealer. */
+export async function deleteDealerConsignments(db: Db, userId: number, dealerId: number): Promise<void> {
+  await db
+    .deleteFrom('consignments')
+    .where('dealer_id', '=', dealerId)
+    .where('user_id', '=', userId)
+    .execute();
 }

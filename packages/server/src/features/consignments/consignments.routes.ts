@@ -12,10 +12,12 @@ import {
 } from '@artledger/domain';
 import { listConsignments } from './consignments.repository.js';
 import { createConsignment, endConsignment, updateConsignment } from './consignments.service.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 
 const withConsignment = successSchema.extend({ consignment: consignmentSchema });
 
 export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ServiceDeps = { db: app.db, storage: app.storage };
   app.get(
     '/api/consignments',
     {
@@ -42,7 +44,7 @@ export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        consignment: await createConsignment(app.db, request.user.id, request.body),
+        consignment: await createConsignment(deps, request.user.id, request.body),
       }),
   );
 
@@ -59,7 +61,7 @@ export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      consignment: await updateConsignment(app.db, request.user.id, request.params.id, request.body),
+      consignment: await updateConsignment(deps, request.user.id, request.params.id, request.body),
     }),
   );
 
@@ -76,7 +78,7 @@ export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      consignment: await endConsignment(app.db, request.user.id, request.params.id, request.body),
+      consignment: await endConsignment(deps, request.user.id, request.params.id, request.body),
     }),
   );
 };

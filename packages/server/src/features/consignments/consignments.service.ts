@@ -9,11 +9,12 @@ import {
 } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import { lockRows, writeTransaction } from '../../db/transaction.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { changeArtworkStatus } from '../artworks/artwork-status.js';
 import { findDealer } from '../dealers/dealers.repository.js';
-import { findConsignment } from './consignments.repository.js';
+import { findConsignment, insertConsignment, updateConsignmentRow } from './consignments.repository.js';
 
 const RATE_MESSAGE = 'Commission rate must be between 0 and 100';
 
@@ -31,12 +32,12 @@ async function lockConsignedArtwork(trx: Db, userId: number, consignmentId: numb
 }
 
 export async function createConsignment(
-  db: Db,
+  deps: ServiceDeps,
   userId: number,
   input: ConsignmentCreateInput,
 ): Promise<Consignment> {
   try {
-    const id = await writeTransaction(db, async (trx) => {
+    const id = await writeTransaction(deps.db, async (trx) => {
       // The artwork's row serialises everything that changes what it is (consign, sell, return).
       await lockRows(trx, 'artworks', userId, [input.artwork_id]);
       await lockRows(trx, 'dealers', userId, [input.dealer_id]);
@@ -52,33 +53,24 @@ export async function createConsignment(
         throw rateError();
       }
       const now = new Date().toISOString();
-      const row = await trx
-        .insertInto('consignments')
-        .values({
-          user_id: userId,
-          artwork_id: artwork.id,
-          dealer_id: dealer.id,
-          consignment_date: input.consignment_date,
-          expected_return_date: input.expected_return_date ?? null,
-          consignment_price_cents:
-            input.consignment_price !== undefined
-              ? centsOrNull(input.consignment_price)
-              : artwork.price_cents,
-          commission_rate_x100:
-            input.commission_rate !== undefined
-              ? toCents(input.commission_rate)
-              : dealer.commission_rate_x100,
-          contract_terms: input.contract_terms ?? null,
-          notes: input.notes ?? null,
-          status: 'consigned',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertConsignment(trx, {
+        user_id: userId,
+        artwork_id: artwork.id,
+        dealer_id: dealer.id,
+        consignment_date: input.consignment_date,
+        expected_return_date: input.expected_return_date ?? null,
+        consignment_price_cents:
+          input.consignment_price !== undefined ? centsOrNull(input.consignment_price) : artwork.price_cents,
+        commission_rate_x100:
+          input.commission_rate !== undefined ? toCents(input.commission_rate) : dealer.commission_rate_x100,
+        contract_terms: input.contract_terms ?? null,
+        notes: input.notes ?? null,
+        status: 'consigned',
+        created_at: now,
+        updated_at: now,
+      });
     });
-    return (await findConsignment(db, userId, id))!;
+    return (await findConsignment(deps.db, userId, id))!;
   } catch (error) {
     // Two simultaneous requests: the partial unique index keeps one open consignment per artwork.
     if (isUniqueViolation(error)) throw conflict('This artwork is already consigned');
@@ -87,33 +79,26 @@ export async function createConsignment(
 }
 
 export async function endConsignment(
-  db: Db,
+  deps: ServiceDeps,
   userId: number,
   id: number,
   input: ConsignmentEndInput,
 ): Promise<Consignment> {
-  await writeTransaction(db, async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     await lockConsignedArtwork(trx, userId, id);
     const current = await findConsignment(trx, userId, id);
     if (!current) throw notFound('Consignment');
     if (current.status !== 'consigned')
       throw conflict(`This consignment has already ended (${current.status.replace('_', ' ')})`);
-    const now = new Date().toISOString();
-    await trx
-      .updateTable('consignments')
-      .set({
-        status: 'returned',
-        actual_return_date: isoDate(new Date()),
-        return_notes: input.return_notes ?? null,
-        condition_on_return: input.condition_on_return ?? null,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'consigned')
-      .execute();
+    await updateConsignmentRow(trx, userId, id, {
+      status: 'returned',
+      actual_return_date: isoDate(new Date()),
+      return_notes: input.return_notes ?? null,
+      condition_on_return: input.condition_on_return ?? null,
+    });
     await changeArtworkStatus(trx, userId, current.artwork_id, { type: 'return' });
   });
-  return (await findConsignment(db, userId, id))!;
+  return (await findConsignment(deps.db, userId, id))!;
 }
 
 /**
@@ -121,12 +106,12 @@ export async function endConsignment(
  * recording a sale, and an ended consignment cannot be reopened here (consign the work again).
  */
 export async function updateConsignment(
-  db: Db,
+  deps: ServiceDeps,
   userId: number,
   id: number,
   input: ConsignmentUpdateInput,
 ): Promise<Consignment> {
-  await writeTransaction(db, async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     await lockConsignedArtwork(trx, userId, id);
     const current = await findConsignment(trx, userId, id);
     if (!current) throw notFound('Consignment');
@@ -143,31 +128,25 @@ export async function updateConsignment(
     ) {
       throw rateError();
     }
-    const now = new Date().toISOString();
     const ending =
       current.status === 'consigned' && (input.status === 'returned' || input.status === 'lost_damaged');
-    await trx
-      .updateTable('consignments')
-      .set({
-        ...(input.status !== undefined && { status: input.status }),
-        ...(input.expected_return_date !== undefined && { expected_return_date: input.expected_return_date }),
-        ...(input.consignment_price !== undefined && {
-          consignment_price_cents: centsOrNull(input.consignment_price),
-        }),
-        ...(input.commission_rate !== undefined && { commission_rate_x100: toCents(input.commission_rate) }),
-        ...(input.contract_terms !== undefined && { contract_terms: input.contract_terms }),
-        ...(input.notes !== undefined && { notes: input.notes }),
-        ...(ending && { actual_return_date: input.actual_return_date ?? isoDate(new Date()) }),
-        ...(!ending &&
-          input.actual_return_date !== undefined && { actual_return_date: input.actual_return_date }),
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateConsignmentRow(trx, userId, id, {
+      ...(input.status !== undefined && { status: input.status }),
+      ...(input.expected_return_date !== undefined && { expected_return_date: input.expected_return_date }),
+      ...(input.consignment_price !== undefined && {
+        consignment_price_cents: centsOrNull(input.consignment_price),
+      }),
+      ...(input.commission_rate !== undefined && { commission_rate_x100: toCents(input.commission_rate) }),
+      ...(input.contract_terms !== undefined && { contract_terms: input.contract_terms }),
+      ...(input.notes !== undefined && { notes: input.notes }),
+      ...(ending && { actual_return_date: input.actual_return_date ?? isoDate(new Date()) }),
+      ...(!ending &&
+        input.actual_return_date !== undefined && { actual_return_date: input.actual_return_date }),
+    });
     if (ending) {
       const type = input.status === 'returned' ? 'return' : 'lose';
       await changeArtworkStatus(trx, userId, current.artwork_id, { type });
     }
   });
-  return (await findConsignment(db, userId, id))!;
+  return (await findConsignment(deps.db, userId, id))!;
 }

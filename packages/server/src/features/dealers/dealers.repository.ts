@@ -1,10 +1,8 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Dealer, DealerListItem } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../lib/sql.js';
-import type { DealerRow } from './dealers.table.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { DealerChanges, DealerRow, NewDealer } from './dealers.table.js';
 
 export function toDealerDto(row: DealerRow): Dealer {
   return {
@@ -131,4 +129,27 @@ export async function listDealers(
       outstanding_amount: Number(sale?.outstanding ?? 0) / 100,
     };
   });
+}
+
+export function insertDealer(db: Db, values: NewDealer): Promise<DealerRow> {
+  return db.insertInto('dealers').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateDealerRow(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: DealerChanges,
+): Promise<DealerRow | undefined> {
+  return db
+    .updateTable('dealers')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteDealerRow(db: Db, userId: number, id: number): Promise<void> {
+  await db.deleteFrom('dealers').where('id', '=', id).where('user_id', '=', userId).execute();
 }

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import { PLAN_IDS, type Plan, type Subscription } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { PlanRow } from './plans.table.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export function toPlanDto(row: PlanRow): Plan {
   return {

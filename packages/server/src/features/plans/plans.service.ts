@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { isArtworkLimitReached } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { findUserSubscription } from './plans.repository.js';
 
@@ -9,7 +8,7 @@ import { findUserSubscription } from './plans.repository.js';
  * writeTransaction holding the user's row, so two simultaneous uploads cannot both take the last place.
  */
 export async function assertCanAddArtworks(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Db,
   userId: number,
   currentCount: number,
   adding = 1,

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Sale } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
-import type { SaleRow } from './sales.table.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/database.js';
+import type { NewSale, SaleChanges, SaleRow } from './sales.table.js';
 
 export function toSaleDto(row: SaleRow): Sale {
   const net = Number(row.net_amount_cents);
@@ -97,4 +94,47 @@ export async function unpaidSalesOfDealer(
     .where('payment_status', '=', 'pending')
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), netCents: Number(row.net ?? 0) };
+}
+
+/** The caller's sales among `ids` (a foreign or missing id is simply absent). */
+export function findSales(db: Db, userId: number, ids: number[]) {
+  return db
+    .selectFrom('sales')
+    .select(['id', 'payment_status', 'net_amount_cents'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function insertSale(db: Db, values: NewSale): Promise<number> {
+  const row = await db.insertInto('sales').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSaleRow(db: Db, userId: number, id: number, changes: SaleChanges): Promise<void> {
+  await updateSaleRows(db, userId, [id], changes);
+}
+
+export async function updateSaleRows(
+  db: Db,
+  userId: number,
+  ids: number[],
+  changes: SaleChanges,
+): Promise<void> {
+  await db
+    .updateTable('sales')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** A deleted dealer's (settled) sales keep their stored name; only the link goes. */
+export async function detachDealerFromSales(db: Db, userId: number, dealerId: number): Promise<void> {
+  await db
+    .updateTable('sales')
+    .set({ dealer_id: null })
+    .where('dealer_id', '=', dealerId)
+    .where('user_id', '=', userId)
+    .execute();
 }

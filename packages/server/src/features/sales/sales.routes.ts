@@ -12,10 +12,12 @@ import {
 } from '@artledger/domain';
 import { listSales } from './sales.repository.js';
 import { markSalesPaid, recordSale, updateSale } from './sales.service.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 
 const withSale = successSchema.extend({ sale: saleSchema });
 
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ServiceDeps = { db: app.db, storage: app.storage };
   app.get(
     '/api/sales',
     {
@@ -42,7 +44,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send({ success: true as const, sale: await recordSale(app.db, request.user.id, request.body) }),
+        .send({ success: true as const, sale: await recordSale(deps, request.user.id, request.body) }),
   );
 
   app.put(
@@ -58,7 +60,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      sale: await updateSale(app.db, request.user.id, request.params.id, request.body),
+      sale: await updateSale(deps, request.user.id, request.params.id, request.body),
     }),
   );
 
@@ -77,7 +79,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await markSalesPaid(app.db, request.user.id, request.body)),
+      ...(await markSalesPaid(deps, request.user.id, request.body)),
     }),
   );
 };

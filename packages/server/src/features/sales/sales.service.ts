@@ -2,26 +2,37 @@ import {
   type Sale,
   type SaleCreateInput,
   type SaleUpdateInput,
+  fromCents,
   isoDate,
   saleFigures,
   toCents,
 } from '@artledger/domain';
-import type { Db } from '../../db/database.js';
 import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { findOpenConsignment } from '../consignments/consignments.repository.js';
 import { changeArtworkStatus } from '../artworks/artwork-status.js';
-import { findSale, findSaleOfArtwork, toSaleDto, yearSummary } from './sales.repository.js';
+import { findDealer } from '../dealers/dealers.repository.js';
+import { updateConsignmentRow } from '../consignments/consignments.repository.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import {
+  findSale,
+  findSaleOfArtwork,
+  findSales,
+  insertSale,
+  toSaleDto,
+  updateSaleRow,
+  updateSaleRows,
+} from './sales.repository.js';
 
 /**
  * Mark as Sold, in one transaction: the sale, the artwork → sold, and its open consignment → sold with
  * actual_return_date = sale date. Commission and net come from the consignment's rate and the dealer's
  * commission type (client figures are ignored); payment is pending when a dealer holds the money.
  */
-export async function recordSale(db: Db, userId: number, input: SaleCreateInput): Promise<Sale> {
+export async function recordSale(deps: ServiceDeps, userId: number, input: SaleCreateInput): Promise<Sale> {
   try {
-    const id = await writeTransaction(db, async (trx) => {
+    const id = await writeTransaction(deps.db, async (trx) => {
       // Artwork first, then the dealer: the same order as consigning, so the two cannot deadlock.
       await lockRows(trx, 'artworks', userId, [input.artwork_id]);
       // The dealer who will owe the money must not be deleted meanwhile; the consignment is read
@@ -57,12 +68,7 @@ export async function recordSale(db: Db, userId: number, input: SaleCreateInput)
           type: consignment.commission_type,
         };
       } else if (input.dealer_id) {
-        const row = await trx
-          .selectFrom('dealers')
-          .select(['id', 'name', 'company_name', 'commission_rate_x100', 'commission_type'])
-          .where('id', '=', input.dealer_id)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
+        const row = await findDealer(trx, userId, input.dealer_id);
         if (!row) throw notFound('Dealer');
         dealer = {
           id: row.id,
@@ -81,113 +87,93 @@ export async function recordSale(db: Db, userId: number, input: SaleCreateInput)
         commission: dealer && { rate: dealer.rate, type: dealer.type },
       });
       const now = new Date().toISOString();
-      const sale = await trx
-        .insertInto('sales')
-        .values({
-          user_id: userId,
-          artwork_id: artwork.id,
-          artwork_title: artwork.title,
-          medium: artwork.medium,
-          dealer_id: dealer?.id ?? null,
-          dealer_name: dealer?.name ?? null,
-          dealer_company: dealer?.company_name ?? null,
-          consignment_id: consignment?.id ?? null,
-          sale_price_cents: priceCents,
-          shipping_cost_cents: shippingCents,
-          sale_date: input.sale_date,
-          payment_method: input.payment_method,
-          buyer_name: input.buyer_name ?? null,
-          notes: input.notes ?? null,
-          payment_status: dealer ? 'pending' : 'paid',
-          net_amount_cents: figures.netCents,
-          commission_rate_x100: dealer ? toCents(dealer.rate) : 0,
-          commission_type: dealer?.type ?? null,
-          commission_amount_cents: figures.commissionCents,
-          cost_to_create_cents: artwork.cost_to_create_cents,
-          payment_check_number: null,
-          payment_date: dealer ? null : input.sale_date,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const saleId = await insertSale(trx, {
+        user_id: userId,
+        artwork_id: artwork.id,
+        artwork_title: artwork.title,
+        medium: artwork.medium,
+        dealer_id: dealer?.id ?? null,
+        dealer_name: dealer?.name ?? null,
+        dealer_company: dealer?.company_name ?? null,
+        consignment_id: consignment?.id ?? null,
+        sale_price_cents: priceCents,
+        shipping_cost_cents: shippingCents,
+        sale_date: input.sale_date,
+        payment_method: input.payment_method,
+        buyer_name: input.buyer_name ?? null,
+        notes: input.notes ?? null,
+        payment_status: dealer ? 'pending' : 'paid',
+        net_amount_cents: figures.netCents,
+        commission_rate_x100: dealer ? toCents(dealer.rate) : 0,
+        commission_type: dealer?.type ?? null,
+        commission_amount_cents: figures.commissionCents,
+        cost_to_create_cents: artwork.cost_to_create_cents,
+        payment_check_number: null,
+        payment_date: dealer ? null : input.sale_date,
+        created_at: now,
+        updated_at: now,
+      });
       if (consignment) {
-        await trx
-          .updateTable('consignments')
-          .set({ status: 'sold', actual_return_date: input.sale_date, updated_at: now })
-          .where('id', '=', consignment.id)
-          .execute();
+        await updateConsignmentRow(trx, userId, consignment.id, {
+          status: 'sold',
+          actual_return_date: input.sale_date,
+        });
       }
-      return sale.id;
+      return saleId;
     });
-    return toSaleDto((await findSale(db, userId, id))!);
+    return toSaleDto((await findSale(deps.db, userId, id))!);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('This artwork has already been sold');
     throw error;
   }
 }
 
-export async function updateSale(db: Db, userId: number, id: number, input: SaleUpdateInput): Promise<Sale> {
-  await writeTransaction(db, async (trx) => {
+export async function updateSale(
+  deps: ServiceDeps,
+  userId: number,
+  id: number,
+  input: SaleUpdateInput,
+): Promise<Sale> {
+  await writeTransaction(deps.db, async (trx) => {
     await lockRows(trx, 'sales', userId, [id]);
     const current = await findSale(trx, userId, id);
     if (!current) throw notFound('Sale');
     const paid = input.payment_status === 'paid' && current.payment_status !== 'paid';
-    await trx
-      .updateTable('sales')
-      .set({
-        ...(input.payment_status !== undefined && { payment_status: input.payment_status }),
-        ...(input.payment_check_number !== undefined && { payment_check_number: input.payment_check_number }),
-        ...(input.payment_date !== undefined && { payment_date: input.payment_date }),
-        ...(paid && input.payment_date === undefined && { payment_date: isoDate(new Date()) }),
-        ...(input.payment_status === 'pending' && { payment_date: null, payment_check_number: null }),
-        ...(input.buyer_name !== undefined && { buyer_name: input.buyer_name }),
-        ...(input.notes !== undefined && { notes: input.notes }),
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .execute();
+    await updateSaleRow(trx, userId, id, {
+      ...(input.payment_status !== undefined && { payment_status: input.payment_status }),
+      ...(input.payment_check_number !== undefined && { payment_check_number: input.payment_check_number }),
+      ...(input.payment_date !== undefined && { payment_date: input.payment_date }),
+      ...(paid && input.payment_date === undefined && { payment_date: isoDate(new Date()) }),
+      ...(input.payment_status === 'pending' && { payment_date: null, payment_check_number: null }),
+      ...(input.buyer_name !== undefined && { buyer_name: input.buyer_name }),
+      ...(input.notes !== undefined && { notes: input.notes }),
+    });
   });
-  return toSaleDto((await findSale(db, userId, id))!);
+  return toSaleDto((await findSale(deps.db, userId, id))!);
 }
 
 /** The Payment Manager's "mark received": all the chosen sales or none. */
 export async function markSalesPaid(
-  db: Db,
+  deps: ServiceDeps,
   userId: number,
   input: { sale_ids: number[]; payment_check_number?: string | null; payment_date?: string },
 ): Promise<{ count: number; total: number }> {
   const ids = [...new Set(input.sale_ids)];
-  return writeTransaction(db, async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     await lockRows(trx, 'sales', userId, ids);
-    const rows = await trx
-      .selectFrom('sales')
-      .select(['id', 'payment_status', 'net_amount_cents'])
-      .where('user_id', '=', userId)
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await findSales(trx, userId, ids);
     if (rows.length !== ids.length) throw notFound('Sale');
     const alreadyPaid = rows.filter((r) => r.payment_status === 'paid');
     if (alreadyPaid.length)
       throw new AppError('CONFLICT', `${alreadyPaid.length} of these sales are already marked as paid`);
-    await trx
-      .updateTable('sales')
-      .set({
-        payment_status: 'paid',
-        payment_check_number: input.payment_check_number ?? null,
-        payment_date: input.payment_date ?? isoDate(new Date()),
-        updated_at: new Date().toISOString(),
-      })
-      .where('user_id', '=', userId)
-      .where('id', 'in', ids)
-      .execute();
-    return { count: rows.length, total: rows.reduce((sum, r) => sum + Number(r.net_amount_cents), 0) / 100 };
+    await updateSaleRows(trx, userId, ids, {
+      payment_status: 'paid',
+      payment_check_number: input.payment_check_number ?? null,
+      payment_date: input.payment_date ?? isoDate(new Date()),
+    });
+    return {
+      count: rows.length,
+      total: fromCents(rows.reduce((sum, r) => sum + Number(r.net_amount_cents), 0)),
+    };
   });
-}
-
-/** This calendar year's sales count and net revenue (after commissions and shipping), in dollars. */
-export async function salesThisYear(db: Db, userId: number): Promise<{ count: number; net: number }> {
-  const { count, netCents } = await yearSummary(db, userId, new Date().getFullYear());
-  return { count, net: netCents / 100 };
 }
