@@ -11,6 +11,7 @@ import {
   type ArtworkSummary,
   dollarsOrNull,
   fromCents,
+  rateFromStored,
 } from '@artledger/domain';
 import type { Database, Db } from '../../db/database.js';
 import { containsPattern } from '../../lib/sql.js';
@@ -138,7 +139,7 @@ export function toArtworkListItem(row: ListedRow): ArtworkListItem {
             dealer_name: row.k_dealer_name!,
             dealer_company: row.k_dealer_company,
             consignment_price: dollarsOrNull(row.k_price_cents),
-            commission_rate: Number(row.k_rate_x100 ?? 0) / 100,
+            commission_rate: rateFromStored(row.k_rate_x100 ?? 0),
             commission_type: row.k_commission_type ?? 'percentage',
             consignment_date: row.k_date!,
           },
@@ -343,7 +344,7 @@ export async function summarizeArtworks(
     sold: {
       total_sold: soldCount,
       net_revenue: fromCents(soldNet),
-      average_net_sale: soldCount ? Math.round(soldNet / soldCount) / 100 : 0,
+      average_net_sale: soldCount ? fromCents(Math.round(soldNet / soldCount)) : 0,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Consignment } from '@artledger/domain';
+import { type Consignment, dollarsOrNull, rateFromStored } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import type { ConsignmentChanges, NewConsignment } from './consignments.table.js';
 
@@ -41,9 +41,8 @@ function toDto(row: Row): Consignment {
     commission_type: row.commission_type,
     consignment_date: row.consignment_date,
     expected_return_date: row.expected_return_date,
-    consignment_price:
-      row.consignment_price_cents === null ? null : Number(row.consignment_price_cents) / 100,
-    commission_rate: Number(row.commission_rate_x100) / 100,
+    consignment_price: dollarsOrNull(row.consignment_price_cents),
+    commission_rate: rateFromStored(row.commission_rate_x100),
     contract_terms: row.contract_terms,
     notes: row.notes,
     status: row.status,

@@ -5,7 +5,7 @@ import {
   type ConsignmentUpdateInput,
   centsOrNull,
   isoDate,
-  toCents,
+  rateToStored,
 } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import { lockRows, writeTransaction } from '../../db/transaction.js';
@@ -62,7 +62,9 @@ export async function createConsignment(
         consignment_price_cents:
           input.consignment_price !== undefined ? centsOrNull(input.consignment_price) : artwork.price_cents,
         commission_rate_x100:
-          input.commission_rate !== undefined ? toCents(input.commission_rate) : dealer.commission_rate_x100,
+          input.commission_rate !== undefined
+            ? rateToStored(input.commission_rate)
+            : dealer.commission_rate_x100,
         contract_terms: input.contract_terms ?? null,
         notes: input.notes ?? null,
         status: 'consigned',
@@ -136,7 +138,9 @@ export async function updateConsignment(
       ...(input.consignment_price !== undefined && {
         consignment_price_cents: centsOrNull(input.consignment_price),
       }),
-      ...(input.commission_rate !== undefined && { commission_rate_x100: toCents(input.commission_rate) }),
+      ...(input.commission_rate !== undefined && {
+        commission_rate_x100: rateToStored(input.commission_rate),
+      }),
       ...(input.contract_terms !== undefined && { contract_terms: input.contract_terms }),
       ...(input.notes !== undefined && { notes: input.notes }),
       ...(ending && { actual_return_date: input.actual_return_date ?? isoDate(new Date()) }),

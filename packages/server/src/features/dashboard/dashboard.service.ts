@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@artledger/domain';
+import { type DashboardStats, fromCents } from '@artledger/domain';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { countArtworks, countAvailableInStudio } from '../artworks/artworks.repository.js';
 import { yearSummary } from '../sales/sales.repository.js';
@@ -14,6 +14,6 @@ export async function dashboardStats(deps: ServiceDeps, userId: number): Promise
     total_artworks: total,
     available,
     sold_this_year: year.count,
-    net_revenue_this_year: year.netCents / 100,
+    net_revenue_this_year: fromCents(year.netCents),
   };
 }

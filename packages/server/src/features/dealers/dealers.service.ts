@@ -5,7 +5,7 @@ import {
   dollarsOrNull,
   formatCents,
   isoDate,
-  toCents,
+  rateToStored,
 } from '@artledger/domain';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { lockRows, writeTransaction } from '../../db/transaction.js';
@@ -44,7 +44,7 @@ function columns(input: DealerCreateInput | DealerUpdateInput): DealerChanges {
     'preferred_contact_method',
   ] as const;
   for (const key of copy) if (input[key] !== undefined) out[key] = input[key];
-  if (input.commission_rate !== undefined) out.commission_rate_x100 = toCents(input.commission_rate);
+  if (input.commission_rate !== undefined) out.commission_rate_x100 = rateToStored(input.commission_rate);
   if (input.specialties !== undefined) out.specialties = JSON.stringify(input.specialties);
   if ('status' in input && input.status !== undefined) out.status = input.status;
   return out as DealerChanges;

@@ -1,4 +1,4 @@
-import type { Sale } from '@artledger/domain';
+import { type Sale, fromCents, profitCents, rateFromStored } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import type { NewSale, SaleChanges, SaleRow } from './sales.table.js';
 
@@ -13,18 +13,18 @@ export function toSaleDto(row: SaleRow): Sale {
     dealer_name: row.dealer_name,
     dealer_company: row.dealer_company,
     dealer_removed: row.dealer_id === null && row.dealer_name !== null,
-    sale_price: Number(row.sale_price_cents) / 100,
-    shipping_cost: Number(row.shipping_cost_cents) / 100,
+    sale_price: fromCents(Number(row.sale_price_cents)),
+    shipping_cost: fromCents(Number(row.shipping_cost_cents)),
     sale_date: row.sale_date,
     payment_method: row.payment_method as Sale['payment_method'],
     buyer_name: row.buyer_name,
     notes: row.notes,
     payment_status: row.payment_status,
-    net_amount: net / 100,
-    commission_rate: Number(row.commission_rate_x100) / 100,
+    net_amount: fromCents(net),
+    commission_rate: rateFromStored(row.commission_rate_x100),
     commission_type: row.commission_type,
-    commission_amount: Number(row.commission_amount_cents) / 100,
-    profit: (net - Number(row.cost_to_create_cents ?? 0)) / 100,
+    commission_amount: fromCents(Number(row.commission_amount_cents)),
+    profit: fromCents(profitCents(net, Number(row.cost_to_create_cents ?? 0))),
     payment_check_number: row.payment_check_number,
     payment_date: row.payment_date,
     created_at: row.created_at,

@@ -6,6 +6,8 @@ import {
   isoDate,
   saleFigures,
   toCents,
+  rateFromStored,
+  rateToStored,
 } from '@artledger/domain';
 import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
@@ -64,7 +66,7 @@ export async function recordSale(deps: ServiceDeps, userId: number, input: SaleC
           id: consignment.dealer_id,
           name: consignment.dealer_name,
           company_name: consignment.dealer_company,
-          rate: Number(consignment.commission_rate_x100) / 100,
+          rate: rateFromStored(consignment.commission_rate_x100),
           type: consignment.commission_type,
         };
       } else if (input.dealer_id) {
@@ -74,7 +76,7 @@ export async function recordSale(deps: ServiceDeps, userId: number, input: SaleC
           id: row.id,
           name: row.name,
           company_name: row.company_name,
-          rate: Number(row.commission_rate_x100) / 100,
+          rate: rateFromStored(row.commission_rate_x100),
           type: row.commission_type,
         };
       }
@@ -104,7 +106,7 @@ export async function recordSale(deps: ServiceDeps, userId: number, input: SaleC
         notes: input.notes ?? null,
         payment_status: dealer ? 'pending' : 'paid',
         net_amount_cents: figures.netCents,
-        commission_rate_x100: dealer ? toCents(dealer.rate) : 0,
+        commission_rate_x100: dealer ? rateToStored(dealer.rate) : 0,
         commission_type: dealer?.type ?? null,
         commission_amount_cents: figures.commissionCents,
         cost_to_create_cents: artwork.cost_to_create_cents,
