@@ -128,3 +128,9 @@ export const consignmentListQuerySchema = z.object({
     z.enum(CONSIGNMENT_STATUSES, { error: 'Unknown status' }).optional(),
   ),
 });
+
+export const consignmentResponseSchema = z.object({
+  success: z.literal(true),
+  consignment: consignmentSchema,
+});
+export type ConsignmentResponse = z.infer<typeof consignmentResponseSchema>;

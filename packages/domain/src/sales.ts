@@ -136,3 +136,14 @@ export const saleListQuerySchema = z.object({
   dealer_id: id(undefined, 'dealer'),
   artwork_id: id(undefined, 'artwork'),
 });
+
+export const saleResponseSchema = z.object({ success: z.literal(true), sale: saleSchema });
+export type SaleResponse = z.infer<typeof saleResponseSchema>;
+export type SalesMarkPaidInput = z.output<typeof salesMarkPaidSchema>;
+/** How many sales were marked received, and their net total in dollars. */
+export const salesMarkPaidResponseSchema = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  total: z.number(),
+});
+export type SalesMarkPaidResponse = z.infer<typeof salesMarkPaidResponseSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   artworkListItemSchema,
   artworkListQuerySchema,
+  artworkResponseSchema,
   artworkSchema,
   artworkSummarySchema,
   artworkUpdateSchema,
@@ -106,7 +107,7 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change some fields of an artwork; empty clears an optional field',
         params: idParamSchema,
         body: artworkUpdateSchema,
-        response: { 200: successSchema.extend({ artwork: artworkSchema }) },
+        response: { 200: artworkResponseSchema },
       },
     },
     async (request) => ({
@@ -138,7 +139,7 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['artworks'],
         summary: 'Add images to an artwork (multipart, field `images`)',
         params: idParamSchema,
-        response: { 200: successSchema.extend({ artwork: artworkSchema }) },
+        response: { 200: artworkResponseSchema },
       },
     },
     async (request) => {

@@ -4,17 +4,15 @@ import {
   consignmentCreateSchema,
   consignmentEndSchema,
   consignmentListQuerySchema,
+  consignmentResponseSchema,
   consignmentSchema,
   consignmentUpdateSchema,
   errorResponseSchema,
   idParamSchema,
-  successSchema,
 } from '@artledger/domain';
 import { listConsignments } from './consignments.repository.js';
 import { createConsignment, endConsignment, updateConsignment } from './consignments.service.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-
-const withConsignment = successSchema.extend({ consignment: consignmentSchema });
 
 export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ServiceDeps = { db: app.db, storage: app.storage };
@@ -38,7 +36,7 @@ export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['consignments'],
         summary: 'Consign an artwork to a dealer',
         body: consignmentCreateSchema,
-        response: { 201: withConsignment, 409: errorResponseSchema },
+        response: { 201: consignmentResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request, reply) =>
@@ -56,7 +54,7 @@ export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit terms, or record the work returned or lost/damaged',
         params: idParamSchema,
         body: consignmentUpdateSchema,
-        response: { 200: withConsignment },
+        response: { 200: consignmentResponseSchema },
       },
     },
     async (request) => ({
@@ -73,7 +71,7 @@ export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'End a consignment: the work returns to the studio, available',
         params: idParamSchema,
         body: consignmentEndSchema,
-        response: { 200: withConsignment, 409: errorResponseSchema },
+        response: { 200: consignmentResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request) => ({

@@ -5,6 +5,7 @@ import {
   dealerCreateSchema,
   dealerListItemSchema,
   dealerListQuerySchema,
+  dealerResponseSchema,
   dealerSchema,
   dealerUpdateSchema,
   idParamSchema,
@@ -72,7 +73,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a dealer, status included',
         params: idParamSchema,
         body: dealerUpdateSchema,
-        response: { 200: successSchema.extend({ dealer: dealerSchema }) },
+        response: { 200: dealerResponseSchema },
       },
     },
     async (request) => ({

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '@artledger/domain';
+import { errorResponseSchema, healthSchema } from '@artledger/domain';
 import { databaseReachable } from '../../db/ping.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -13,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary: 'Answers 200 when the database is reachable, 503 SERVICE_UNAVAILABLE when not',
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }),
+          200: healthSchema,
           503: errorResponseSchema,
         },
       },

@@ -5,16 +5,15 @@ import {
   idParamSchema,
   saleCreateSchema,
   saleListQuerySchema,
+  saleResponseSchema,
   saleSchema,
+  salesMarkPaidResponseSchema,
   saleUpdateSchema,
   salesMarkPaidSchema,
-  successSchema,
 } from '@artledger/domain';
 import { listSales } from './sales.repository.js';
 import { markSalesPaid, recordSale, updateSale } from './sales.service.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-
-const withSale = successSchema.extend({ sale: saleSchema });
 
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ServiceDeps = { db: app.db, storage: app.storage };
@@ -38,7 +37,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sales'],
         summary: 'Mark an artwork as sold (one transaction with the artwork and its consignment)',
         body: saleCreateSchema,
-        response: { 201: withSale, 409: errorResponseSchema },
+        response: { 201: saleResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request, reply) =>
@@ -55,7 +54,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record a payment (paid, check number, date) or edit buyer and notes',
         params: idParamSchema,
         body: saleUpdateSchema,
-        response: { 200: withSale },
+        response: { 200: saleResponseSchema },
       },
     },
     async (request) => ({
@@ -72,7 +71,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark several pending sales received at once (all or none)',
         body: salesMarkPaidSchema,
         response: {
-          200: successSchema.extend({ count: z.number().int(), total: z.number() }),
+          200: salesMarkPaidResponseSchema,
           409: errorResponseSchema,
         },
       },

@@ -1,4 +1,4 @@
-import type { Sale, SaleCreateInput } from '@artledger/domain';
+import type { Sale, SaleCreateInput, SaleResponse } from '@artledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../api-client';
@@ -9,7 +9,7 @@ import { invalidateInventory } from './inventory-cache';
 export type SaleCreateBody = SaleCreateInput;
 
 export function createSale(body: SaleCreateBody): Promise<Sale> {
-  return api.post<{ success: boolean; sale: Sale }>('/sales', body).then((response) => response.sale);
+  return api.post<SaleResponse>('/sales', body).then((response) => response.sale);
 }
 
 const twoDecimals = (amount: number) => amount.toFixed(2);

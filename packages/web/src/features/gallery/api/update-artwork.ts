@@ -1,4 +1,4 @@
-import type { Artwork } from '@artledger/domain';
+import type { ArtworkResponse } from '@artledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export function useUpdateArtwork(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ArtworkChanges) =>
-      api.put<{ success: boolean; artwork: Artwork }>(`/artworks/${id}`, changes).then((r) => r.artwork),
+      api.put<ArtworkResponse>(`/artworks/${id}`, changes).then((r) => r.artwork),
     onSuccess: (artwork) => {
       toast.success('Artwork updated successfully');
       queryClient.setQueryData(['artworks', 'detail', id], artwork);
