@@ -11,7 +11,7 @@ import {
 } from '../support/seed';
 import { signIn } from '../support/session';
 
-/** The 16 inventory item fields of business-areas.md §3, in that order. */
+/** The 16 inventory report item fields, in the order the report lists them. */
 const REPORT_COLUMNS = [
   'inventory_number',
   'title',
@@ -60,7 +60,7 @@ async function top(locator: ReturnType<Page['locator']>): Promise<number> {
   return box.y;
 }
 
-test.describe('dealers (issue 4)', () => {
+test.describe('dealers', () => {
   test('Add Dealer refuses a website without http(s) and then adds the dealer card', async ({
     page,
     makeUser,

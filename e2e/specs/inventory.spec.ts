@@ -21,7 +21,7 @@ async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search artworks' }).fill(text);
 }
 
-test.describe('inventory: add artwork (issue 3)', () => {
+test.describe('inventory: add artwork', () => {
   test('shows every validation message, refuses a non-image, then adds a work with two images', async ({
     page,
     makeUser,
@@ -90,7 +90,7 @@ test.describe('inventory: add artwork (issue 3)', () => {
   });
 });
 
-test.describe('inventory: find, view, edit and delete (issue 3)', () => {
+test.describe('inventory: find, view, edit and delete', () => {
   test('search and filters find the work; the detail page pages images, edits, adds an image and deletes', async ({
     page,
     makeUser,
@@ -232,7 +232,7 @@ test.describe('inventory: find, view, edit and delete (issue 3)', () => {
   });
 });
 
-test.describe('dashboard (issue 3)', () => {
+test.describe('dashboard', () => {
   test('shows the real counts and the recent artworks', async ({ page, makeUser }) => {
     const session = await makeUser({ firstName: 'Nina' });
     await seedArtwork(session, { title: 'Quiet Field', price: 400 });
@@ -258,7 +258,7 @@ test.describe('dashboard (issue 3)', () => {
   });
 });
 
-// DESIGN.md: at 390 px hover actions become visible buttons, for a touch phone and a narrow window alike.
+// At 390 px hover actions become visible buttons, for a touch phone and a narrow window alike.
 for (const profile of [
   { name: 'touch phone', shot: 'mobile-390-gallery-touch', touch: true },
   { name: 'narrow window with a mouse', shot: 'mobile-390-gallery-mouse', touch: false },

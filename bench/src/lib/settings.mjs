@@ -46,7 +46,7 @@ export function loadSettings() {
   };
 }
 
-/** Budgets from ARCHITECTURE.md §9. */
+/** The performance budgets the bench checks (listed in bench/README.md). */
 export const BUDGETS = {
   readP99Ms: 50,
   minFloorRatio: 0.7,

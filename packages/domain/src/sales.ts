@@ -54,7 +54,7 @@ export const saleCreateSchema = z.object({
   notes: text(undefined, LIMITS.textMax, 'Notes'),
   /** The dealer who sold it; must be the open consignment's dealer when there is one. */
   dealer_id: id(undefined, 'dealer'),
-  // What the spec's client sends and the server works out itself (ARCHITECTURE.md §5): accepted, ignored.
+  // Figures a client may send but the server works out itself: accepted, ignored.
   payment_status: z.unknown().optional(),
   net_amount: z.unknown().optional(),
   commission_rate: z.unknown().optional(),
