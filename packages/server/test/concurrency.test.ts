@@ -102,6 +102,51 @@ describe.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))('round %i', () =>
     }
   });
 
+  it(`one artwork: ${WAY / 2} status edits and ${WAY / 2} sales at once never leave a sale on an unsold work`, async () => {
+    const user = await proUser();
+    const [artworkId] = await buildArtworks(app, user.id, 1);
+    const responses = await Promise.all(
+      Array.from({ length: WAY }, (_, i) =>
+        i % 2 === 0
+          ? app.inject({
+              method: 'POST',
+              url: '/api/sales',
+              headers: user.auth,
+              payload: {
+                artwork_id: artworkId,
+                sale_price: 500,
+                sale_date: '2026-02-01',
+                payment_method: 'cash',
+              },
+            })
+          : app.inject({
+              method: 'PUT',
+              url: `/api/artworks/${artworkId}`,
+              headers: user.auth,
+              payload: { status: i % 4 === 1 ? 'reserved' : 'in_storage' },
+            }),
+      ),
+    );
+    const sales = statuses(responses.filter((_, i) => i % 2 === 0));
+    const edits = statuses(responses.filter((_, i) => i % 2 === 1));
+    expect(count(sales, 201), sales.join(',')).toBe(1);
+    expect(count(sales, 409)).toBe(WAY / 2 - 1);
+    // An edit either came before the sale (200) or found the work sold (409); nothing else.
+    expect(count(edits, 200) + count(edits, 409), edits.join(',')).toBe(WAY / 2);
+    const artwork = await app.db
+      .selectFrom('artworks')
+      .select('status')
+      .where('id', '=', artworkId!)
+      .executeTakeFirstOrThrow();
+    expect(artwork.status).toBe('sold');
+    const saleRows = await app.db
+      .selectFrom('sales')
+      .select('id')
+      .where('artwork_id', '=', artworkId!)
+      .execute();
+    expect(saleRows).toHaveLength(1);
+  });
+
   it(`${WAY} simultaneous "add 2 images" calls fill an artwork to exactly 10 images`, async () => {
     const user = await proUser();
     const [artworkId] = await buildArtworks(app, user.id, 1);
