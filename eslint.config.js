@@ -27,6 +27,30 @@ export default tseslint.config(
     },
   },
   {
+    // Only repositories (and the db layer, table types and tests) build SQL: a service or route that
+    // needs data calls the owning repository.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [
+      'packages/server/src/**/*.repository.ts',
+      'packages/server/src/**/*.table.ts',
+      'packages/server/src/db/**',
+      'packages/server/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              message: 'Build SQL in the owning <area>.repository.ts; services and routes call it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,5 +1,5 @@
 // The web pages the bench loads for bundle sizes and Lighthouse. Every page gets the "any route" budget;
-// `initialJsBudget: true` adds the stricter first-visit budget (landing and login, ARCHITECTURE.md §9).
+// `initialJsBudget: true` adds the stricter first-visit budget (landing and login).
 // A page behind sign-in gives `prepare({ context, baseUrl, account })` (run on the Playwright browser context
 // before the page opens) and `signedIn: true` (Lighthouse writes the session before its run); both put the
 // large account's session where the web app keeps it (localStorage: authToken, user).

@@ -11,7 +11,7 @@ import {
 } from '../support/seed';
 import { signIn } from '../support/session';
 
-/** The 16 inventory item fields of business-areas.md §3, in that order. */
+/** The 16 inventory report item fields, in the order the report lists them. */
 const REPORT_COLUMNS = [
   'inventory_number',
   'title',
@@ -273,6 +273,29 @@ test.describe('dealers', () => {
     const titleCell = cells[REPORT_COLUMNS.indexOf('title')]!.replace(/^"|"$/g, '').replace(/""/g, '"');
     expect(titleCell).toBe(`'=HYPERLINK("http://x.test")`);
     for (const cell of cells) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+@]/);
+  });
+
+  test('a dealer who still owes money cannot be deleted, and the toast says what to do', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser();
+    const dealer = 'Owing Gallery';
+    const dealerId = await seedDealer(session, { name: dealer, commission_rate: 40 });
+    const artwork = await seedArtwork(session, { title: 'Unpaid Dunes', price: 1000 });
+    await seedConsignment(session, artwork.id, dealerId);
+    await seedSale(session, artwork.id, 1000);
+
+    await signIn(page, session, '/dealers');
+    await page.getByRole('button', { name: `Delete ${dealer}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Delete Dealer' }).click();
+    await expect(
+      toast(page, 'Mark 1 unpaid sale ($600.00) as received first, or set the dealer inactive'),
+    ).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dealerCard(page, dealer)).toHaveCount(1);
   });
 
   test('deleting a dealer warns about consignment records and removes it', async ({ page, makeUser }) => {

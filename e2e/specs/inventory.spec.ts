@@ -258,7 +258,7 @@ test.describe('dashboard', () => {
   });
 });
 
-// DESIGN.md: at 390 px hover actions become visible buttons, for a touch phone and a narrow window alike.
+// At 390 px hover actions become visible buttons, for a touch phone and a narrow window alike.
 for (const profile of [
   { name: 'touch phone', shot: 'mobile-390-gallery-touch', touch: true },
   { name: 'narrow window with a mouse', shot: 'mobile-390-gallery-mouse', touch: false },

@@ -135,7 +135,7 @@ test.describe('mobile navigation (390 px)', () => {
     }
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
     for (const item of GATED) await expect(menu.getByRole('link', { name: item })).toHaveCount(0);
-    // Touch targets of at least 44 px (DESIGN.md, mobile).
+    // Touch targets of at least 44 px on mobile.
     for (const target of [toggle, ...(await menu.getByRole('link').all())]) {
       const box = await target.boundingBox();
       expect(box?.height, `touch target height of ${await target.textContent()}`).toBeGreaterThanOrEqual(44);

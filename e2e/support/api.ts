@@ -1,23 +1,11 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { AuthResponse, User } from '@artledger/domain';
 import { ENV, JWT_SECRET, baseUrl } from './server-env';
 
 /** The user record as the API returns it and the web app keeps it in localStorage under `user`. */
-export interface ApiUser {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  bio: string | null;
-  website: string | null;
-  location: string | null;
-  phone: string | null;
-  profileImage: string | null;
-  role: 'artist' | 'admin';
-  createdAt: string;
-}
+export type ApiUser = User;
 
 export interface Session {
   token: string;
@@ -75,11 +63,7 @@ export async function apiCall<T>(
   return { status: response.status, body };
 }
 
-interface AuthAnswer {
-  success: boolean;
-  token: string;
-  user: ApiUser;
-}
+type AuthAnswer = AuthResponse;
 
 /** Creates an account through POST /api/auth/register (free plan) and returns its session. */
 export async function registerUser(overrides: Partial<NewUser> = {}): Promise<Session> {

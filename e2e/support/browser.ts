@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-/** The flags every run uses (ARCHITECTURE.md §8): quiet, sandbox-free, no network chatter of its own. */
+/** The flags every run uses: quiet, sandbox-free, no network chatter of its own. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,20 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Artwork, ConsignmentResponse, DealerCreateResponse, Sale } from '@artledger/domain';
 import sharp from 'sharp';
 import { apiCall, type Session } from './api';
 import { baseUrl } from './server-env';
 
 /** Inventory, dealer and sale records through the API, so specs use the UI only for what they test. */
 
-export interface SeededArtwork {
-  id: number;
-  title: string;
-  medium: string;
-  price: number | null;
-  status: string;
-  images: { id: number; image_path: string }[];
-}
+export type SeededArtwork = Artwork;
 
 export interface ArtworkSeed {
   title: string;
@@ -82,7 +76,7 @@ export interface DealerSeed {
 }
 
 export async function seedDealer(session: Session, seed: DealerSeed): Promise<number> {
-  const { body } = await apiCall<{ dealerId: number }>('POST', '/api/dealers', {
+  const { body } = await apiCall<DealerCreateResponse>('POST', '/api/dealers', {
     token: session.token,
     body: { commission_type: 'percentage', ...seed },
     expect: 201,
@@ -96,7 +90,7 @@ export async function seedConsignment(
   dealerId: number,
   extra: { consignment_price?: number; commission_rate?: number } = {},
 ): Promise<number> {
-  const { body } = await apiCall<{ consignment: { id: number } }>('POST', '/api/consignments', {
+  const { body } = await apiCall<ConsignmentResponse>('POST', '/api/consignments', {
     token: session.token,
     body: { artwork_id: artworkId, dealer_id: dealerId, consignment_date: today(), ...extra },
     expect: 201,
@@ -123,14 +117,8 @@ export async function seedSale(
   });
 }
 
-interface PendingSale {
-  id: number;
-  dealer_id: number | null;
-  payment_status: string;
-}
-
-export async function pendingDealerSales(session: Session): Promise<PendingSale[]> {
-  const { body } = await apiCall<PendingSale[]>('GET', '/api/sales?payment_status=pending', {
+export async function pendingDealerSales(session: Session): Promise<Sale[]> {
+  const { body } = await apiCall<Sale[]>('GET', '/api/sales?payment_status=pending', {
     token: session.token,
     expect: 200,
   });

@@ -1,4 +1,4 @@
-// One set of Chromium flags for every browser the bench starts (ARCHITECTURE.md §8): headless, no sandbox
+// One set of Chromium flags for every browser the bench starts: headless, no sandbox
 // (containers), and nothing that phones home or updates in the background and would add noise to a measurement.
 export const CHROMIUM_FLAGS = [
   '--headless',

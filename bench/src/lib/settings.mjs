@@ -52,7 +52,7 @@ export function loadSettings() {
   };
 }
 
-/** Budgets from ARCHITECTURE.md §9. */
+/** The performance budgets the bench checks (listed in bench/README.md). */
 export const BUDGETS = {
   // One request at a time, median: routine reads on the large and the huge account, huge ÷ large.
   sequentialLargeMs: 10,

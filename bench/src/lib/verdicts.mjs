@@ -1,4 +1,4 @@
-// Budgets (ARCHITECTURE.md §9) applied to measured figures. A miss is a verdict, never a harness failure.
+// Budgets applied to measured figures. A miss is a verdict, never a harness failure.
 import { round } from './autocannon.mjs';
 import { BUDGETS } from './settings.mjs';
 

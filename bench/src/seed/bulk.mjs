@@ -1,4 +1,4 @@
-// The bulk of the large account (ARCHITECTURE.md §9), inserted straight into the server's SQLite file in one
+// The bulk of the large account, inserted straight into the server's SQLite file in one
 // transaction (seconds instead of the minutes 10,000 API calls would take). Image rows point at hard links
 // of the real files the API step stored, so every /uploads URL serves a real JPEG and deleting one artwork
 // never removes another's file.

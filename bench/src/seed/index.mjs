@@ -1,4 +1,4 @@
-// The large account of ARCHITECTURE.md §9: the bench user through the API, the pro plan, a few artworks with
+// The bench's large account: the bench user through the API, the pro plan, a few artworks with
 // real images through the API, then the bulk (5,000 artworks with image rows, 50 dealers, 1,500 consignments,
 // 3,000 sales) in SQL on the server's own SQLite file; `scale` multiplies the bulk (10: the huge account).
 //

@@ -204,6 +204,7 @@ export function imageUrl(imagePath: string): string {
 }
 
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type Category = z.infer<typeof categorySchema>;
 
 export const seriesCreateSchema = z.object({
   name: required(200, 'Series name'),
@@ -229,6 +230,7 @@ export const seriesSchema = z.object({
 });
 export type Series = z.infer<typeof seriesSchema>;
 export const seriesCreateResponseSchema = z.object({ success: z.literal(true), seriesId: z.number().int() });
+export type SeriesCreateResponse = z.infer<typeof seriesCreateResponseSchema>;
 
 export const dashboardStatsSchema = z.object({
   total_artworks: z.number().int(),
@@ -238,3 +240,7 @@ export const dashboardStatsSchema = z.object({
   net_revenue_this_year: z.number(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** PUT /api/artworks/{id} and POST /api/artworks/{id}/images answer the artwork as it now is. */
+export const artworkResponseSchema = z.object({ success: z.literal(true), artwork: artworkSchema });
+export type ArtworkResponse = z.infer<typeof artworkResponseSchema>;

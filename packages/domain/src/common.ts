@@ -53,3 +53,6 @@ export function clearableText(max: number, label: string) {
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
+export type Health = z.infer<typeof healthSchema>;

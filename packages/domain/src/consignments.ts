@@ -21,30 +21,39 @@ const rate = z.preprocess(
     .optional(),
 );
 
-export const consignmentCreateSchema = z
-  .object({
-    artwork_id: requiredId('Please choose an artwork'),
-    dealer_id: requiredId('Please select a dealer'),
-    consignment_date: z.preprocess(
-      blankTo(undefined),
-      z.string({ error: 'Consignment date is required' }).pipe(pastDate('Consignment date')),
-    ),
-    expected_return_date: z.preprocess(blankTo(undefined), calendarDate('Expected return date').optional()),
-    consignment_price: money(undefined, 'Price must be a positive number'),
-    /** Empty takes the dealer's default rate. For a percentage dealer it must be 0–100 (checked with the dealer). */
-    commission_rate: rate,
-    contract_terms: text(undefined, LIMITS.textMax, 'Contract terms'),
-    notes: text(undefined, LIMITS.textMax, 'Notes'),
-  })
-  .superRefine((v, ctx) => {
-    if (v.expected_return_date && v.consignment_date && v.expected_return_date < v.consignment_date) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['expected_return_date'],
-        message: 'Expected return must be on or after the consignment date',
-      });
-    }
-  });
+const consignmentCreateFields = z.object({
+  artwork_id: requiredId('Please choose an artwork'),
+  dealer_id: requiredId('Please select a dealer'),
+  consignment_date: z.preprocess(
+    blankTo(undefined),
+    z.string({ error: 'Consignment date is required' }).pipe(pastDate('Consignment date')),
+  ),
+  expected_return_date: z.preprocess(blankTo(undefined), calendarDate('Expected return date').optional()),
+  consignment_price: money(undefined, 'Price must be a positive number'),
+  /** Empty takes the dealer's default rate. For a percentage dealer it must be 0–100 (checked with the dealer). */
+  commission_rate: rate,
+  contract_terms: text(undefined, LIMITS.textMax, 'Contract terms'),
+  notes: text(undefined, LIMITS.textMax, 'Notes'),
+});
+
+/** Expected return on or after the consignment date (checked on the server and in the consign form). */
+export function checkExpectedReturn(
+  v: { consignment_date?: string | null; expected_return_date?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.expected_return_date && v.consignment_date && v.expected_return_date < v.consignment_date) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['expected_return_date'],
+      message: 'Expected return must be on or after the consignment date',
+    });
+  }
+}
+
+export const consignmentCreateSchema = consignmentCreateFields.superRefine(checkExpectedReturn);
+
+/** The consign form's fields: the create schema without the artwork, which the dialog supplies. */
+export const consignmentFormFields = consignmentCreateFields.omit({ artwork_id: true });
 export type ConsignmentCreateInput = z.output<typeof consignmentCreateSchema>;
 
 export const consignmentUpdateSchema = z.object({
@@ -106,3 +115,9 @@ export const consignmentListQuerySchema = z.object({
     z.enum(CONSIGNMENT_STATUSES, { error: 'Unknown status' }).optional(),
   ),
 });
+
+export const consignmentResponseSchema = z.object({
+  success: z.literal(true),
+  consignment: consignmentSchema,
+});
+export type ConsignmentResponse = z.infer<typeof consignmentResponseSchema>;

@@ -213,3 +213,7 @@ export const inventoryReportSchema = z.object({
   items: z.array(inventoryReportItemSchema),
 });
 export type InventoryReport = z.infer<typeof inventoryReportSchema>;
+
+export type DealerCreateResponse = z.infer<typeof dealerCreateResponseSchema>;
+export const dealerResponseSchema = z.object({ success: z.literal(true), dealer: dealerSchema });
+export type DealerResponse = z.infer<typeof dealerResponseSchema>;

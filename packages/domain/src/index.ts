@@ -7,6 +7,7 @@ export * from './plans.js';
 export * from './money.js';
 export { isoDate, isValidCalendarDate, serverLatestCreationDate, creationDateSchema } from './fields.js';
 export * from './artworks.js';
+export * from './artwork-status.js';
 export * from './dealers.js';
 export * from './consignments.js';
 export * from './sales.js';

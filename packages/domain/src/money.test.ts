@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commissionCents, profitCents, saleFigures, toCents, youReceiveCents } from './money.js';
+import {
+  commissionCents,
+  formatCents,
+  profitCents,
+  rateFromStored,
+  rateToStored,
+  saleFigures,
+  sumDollars,
+  toCents,
+  youReceiveCents,
+} from './money.js';
 
 describe('commission and net', () => {
   it('computes a percentage commission to the cent', () => {
@@ -88,5 +98,21 @@ describe('commission and net', () => {
         },
       ),
     );
+  });
+});
+
+describe('rates, sums and display', () => {
+  it('stores rates ×100 and reads them back', () => {
+    expect(rateToStored(35.5)).toBe(3550);
+    expect(rateToStored(0.1 + 0.2)).toBe(30);
+    expect(rateFromStored(3550)).toBe(35.5);
+    expect(rateFromStored('1250')).toBe(12.5);
+  });
+
+  it('adds dollars through cents and formats cents as dollars', () => {
+    expect(sumDollars([0.1, 0.2, null, undefined])).toBe(0.3);
+    expect(sumDollars([])).toBe(0);
+    expect(formatCents(210030)).toBe('$2,100.30');
+    expect(formatCents(0)).toBe('$0.00');
   });
 });

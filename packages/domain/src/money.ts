@@ -7,12 +7,35 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Cents as the app shows dollars: 123456 → "$1,234.56". */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
 export function centsOrNull(dollars: number | null | undefined): number | null {
   return dollars === null || dollars === undefined ? null : toCents(dollars);
 }
 
 export function dollarsOrNull(cents: number | null | undefined): number | null {
   return cents === null || cents === undefined ? null : fromCents(Number(cents));
+}
+
+/** Commission rates (a percentage, or a flat fee in dollars) are stored ×100 as integers, like cents. */
+export function rateToStored(rate: number): number {
+  return Math.round(rate * 100);
+}
+
+export function rateFromStored(stored: number | string): number {
+  return Number(stored) / 100;
+}
+
+/** Adds dollar amounts through cents, so 0.1 + 0.2 is 0.3. */
+export function sumDollars(amounts: Iterable<number | null | undefined>): number {
+  let cents = 0;
+  for (const amount of amounts) cents += toCents(amount ?? 0);
+  return fromCents(cents);
 }
 
 /** True when a number has at most two decimals (tolerating binary float noise). */

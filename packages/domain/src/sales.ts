@@ -35,7 +35,7 @@ export const saleCreateSchema = z.object({
   notes: text(undefined, LIMITS.textMax, 'Notes'),
   /** The dealer who sold it; must be the open consignment's dealer when there is one. */
   dealer_id: id(undefined, 'dealer'),
-  // What the spec's client sends and the server works out itself (ARCHITECTURE.md §5): accepted, ignored.
+  // Figures a client may send but the server works out itself: accepted, ignored.
   payment_status: z.unknown().optional(),
   net_amount: z.unknown().optional(),
   commission_rate: z.unknown().optional(),
@@ -104,3 +104,14 @@ export const saleListQuerySchema = z.object({
   dealer_id: id(undefined, 'dealer'),
   artwork_id: id(undefined, 'artwork'),
 });
+
+export const saleResponseSchema = z.object({ success: z.literal(true), sale: saleSchema });
+export type SaleResponse = z.infer<typeof saleResponseSchema>;
+export type SalesMarkPaidInput = z.output<typeof salesMarkPaidSchema>;
+/** How many sales were marked received, and their net total in dollars. */
+export const salesMarkPaidResponseSchema = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  total: z.number(),
+});
+export type SalesMarkPaidResponse = z.infer<typeof salesMarkPaidResponseSchema>;

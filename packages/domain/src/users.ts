@@ -82,3 +82,6 @@ export const profileResponseSchema = userSchema;
 export const userUpdateResponseSchema = z.object({ success: z.literal(true), user: userSchema });
 /** A password change revokes older tokens, so the answer carries a fresh one for this browser. */
 export const passwordUpdateResponseSchema = z.object({ success: z.literal(true), token: z.string() });
+export type PasswordUpdateInput = z.input<typeof passwordUpdateSchema>;
+export type PasswordUpdateResponse = z.infer<typeof passwordUpdateResponseSchema>;
+export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;

@@ -2,16 +2,16 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { LIMITS } from '@artledger/domain';
 import type { Config } from './config.js';
-import { createDatabase, type Database, type DatabaseHandle, type DialectName } from './db/database.js';
+import { createDatabase, type DatabaseHandle, type Db, type DialectName } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { artworksRoutes } from './features/artworks/artworks.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
 import { type Billing, createBilling } from './features/billing/stripe-client.js';
+import { categoriesRoutes } from './features/categories/categories.routes.js';
 import { consignmentsRoutes } from './features/consignments/consignments.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { dealersRoutes } from './features/dealers/dealers.routes.js';
@@ -31,7 +31,7 @@ import { registerStatic } from './plugins/web.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Kysely<Database>;
+    db: Db;
     dialect: DialectName;
     tokens: TokenService;
     storage: Storage;
@@ -111,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(plansRoutes);
   await app.register(artworksRoutes);
   await app.register(seriesRoutes);
+  await app.register(categoriesRoutes);
   await app.register(dealersRoutes);
   await app.register(consignmentsRoutes);
   await app.register(salesRoutes);

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { Role } from '@artledger/domain';
-import type { Database } from '../db/database.js';
-import { findUserByUsername } from '../features/users/users.repository.js';
+import type { Db } from '../db/database.js';
+import { findUserByUsername, setUserRole } from '../features/users/users.repository.js';
 
 export async function setRole(
-  db: Kysely<Database>,
+  db: Db,
   username: string,
   role: Role,
 ): Promise<{ ok: boolean; message: string }> {
@@ -15,10 +14,6 @@ export async function setRole(
       ok: true,
       message: `${user.username} is already ${role === 'admin' ? 'an admin' : 'an artist'}.`,
     };
-  await db
-    .updateTable('users')
-    .set({ role, updated_at: new Date().toISOString() })
-    .where('id', '=', user.id)
-    .execute();
+  await setUserRole(db, user.id, role);
   return { ok: true, message: `${user.username} is now ${role === 'admin' ? 'an admin' : 'an artist'}.` };
 }

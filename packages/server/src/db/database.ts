@@ -36,7 +36,7 @@ export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
-  db: Kysely<Database>;
+  db: Db;
   dialect: DialectName;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@artledger/domain';
 import { unauthorized, forbidden } from '../lib/app-error.js';
+import { findTokenHolder } from '../features/users/users.repository.js';
 
 export interface AuthUser {
   id: number;
@@ -37,11 +38,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (!match) throw unauthorized();
     const claims = await app.tokens.verify(match[1]!);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-    const row = await app.db
-      .selectFrom('users')
-      .select(['id', 'role', 'token_version'])
-      .where('id', '=', claims.userId)
-      .executeTakeFirst();
+    const row = await findTokenHolder(app.db, claims.userId);
     if (!row || row.token_version !== claims.version)
       throw unauthorized('Your session has expired. Please sign in again.');
     request.user = { id: row.id, role: row.role };

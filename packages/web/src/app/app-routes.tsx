@@ -4,7 +4,7 @@ import { FullPageSpinner } from '../ui/spinner';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import * as Page from './pages';
 
-/** Routes per business-areas §2: public landing, guest-only sign-in, everything else signed in. */
+/** Public landing, guest-only sign-in, everything else signed in. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>

@@ -1,9 +1,13 @@
 import type { DealerListItem } from '@artledger/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { localToday } from '../lib/local-date';
 import { Button, ButtonLink } from './button';
-import { consignFormSchema, toConsignmentBody, type ConsignFormValues } from './consign-form-schema';
+import {
+  consignFormResolver,
+  toConsignmentBody,
+  type ConsignFormOutput,
+  type ConsignFormValues,
+} from './consign-form-schema';
 import { DateField } from './date-field';
 import { Dialog } from './dialog';
 import { Input } from './input';
@@ -82,10 +86,12 @@ function ConsignForm({
   dealers,
   onSubmit,
 }: Pick<ConsignDialogProps, 'artwork' | 'onSubmit'> & { dealers: Dealer[] }) {
-  const { register, handleSubmit, clearErrors, setValue, watch, formState } = useForm<ConsignFormValues>({
-    resolver: zodResolver(
-      consignFormSchema((id) => dealers.find((d) => String(d.id) === id)?.commission_type === 'flat_rate'),
-    ),
+  const { register, handleSubmit, clearErrors, setValue, watch, formState } = useForm<
+    ConsignFormValues,
+    unknown,
+    ConsignFormOutput
+  >({
+    resolver: consignFormResolver((id) => dealers.find((d) => d.id === id)?.commission_type === 'flat_rate'),
     defaultValues: {
       dealer_id: '',
       consignment_date: localToday(),
@@ -109,7 +115,7 @@ function ConsignForm({
       aria-label="Consign to Dealer"
       className="grid gap-5 sm:grid-cols-2"
       onSubmit={handleSubmit((values) => {
-        const chosen = dealers.find((d) => String(d.id) === values.dealer_id);
+        const chosen = dealers.find((d) => d.id === values.dealer_id);
         if (chosen) onSubmit(toConsignmentBody(artwork.id, values), chosen);
       })}
     >

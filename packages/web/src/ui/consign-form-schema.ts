@@ -1,65 +1,52 @@
-import { z } from 'zod';
+import { checkExpectedReturn, consignmentFormFields, type ConsignmentCreateInput } from '@artledger/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { localToday } from '../lib/local-date';
-
-const isBlank = (value: string) => value.trim() === '';
-const number = (value: string) => Number(value.trim());
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 
 const RATE_MESSAGE = 'Commission rate must be between 0 and 100';
 
 /**
- * The consign form's values as typed; the spec's messages, checked before anything is sent. A flat-rate
- * dealer's rate is a dollar amount, so the 0–100 bound applies to percentage dealers only.
+ * The server's consignment schema and messages for what the artist types (the dialog supplies the
+ * artwork). A flat-rate dealer's rate is a dollar amount, so the 0–100 bound, which the server checks
+ * against the dealer, applies here to percentage dealers only.
  */
-export const consignFormSchema = (isFlatRate: (dealerId: string) => boolean) =>
-  z
-    .object({
-      dealer_id: z.string().min(1, 'Please select a dealer'),
-      consignment_date: z
-        .string()
-        .trim()
-        .min(1, 'Consignment date is required')
-        // "The future" on the artist's own calendar; the server allows a day of slack for time zones.
-        .refine((v) => v <= localToday(), 'Consignment date cannot be in the future'),
-      expected_return_date: z.string(),
-      consignment_price: z
-        .string()
-        .refine(
-          (v) => isBlank(v) || (Number.isFinite(number(v)) && number(v) >= 0),
-          'Price must be a positive number',
-        ),
-      commission_rate: z
-        .string()
-        .refine((v) => isBlank(v) || (Number.isFinite(number(v)) && number(v) >= 0), RATE_MESSAGE),
-      contract_terms: z.string(),
-      notes: z.string(),
+export const consignFormSchema = (isFlatRate: (dealerId: number | undefined) => boolean) =>
+  consignmentFormFields
+    // Both checks run even while another field is wrong, so every message shows at once.
+    .superRefine(checkExpectedReturn, { when: () => true })
+    // "The future" on the artist's own calendar; the server allows a day of slack for time zones.
+    .refine((v) => !v.consignment_date || v.consignment_date <= localToday(), {
+      path: ['consignment_date'],
+      message: 'Consignment date cannot be in the future',
+      when: () => true,
     })
-    .superRefine((v, ctx) => {
-      if (!isBlank(v.commission_rate) && number(v.commission_rate) > 100 && !isFlatRate(v.dealer_id)) {
-        ctx.addIssue({ code: 'custom', path: ['commission_rate'], message: RATE_MESSAGE });
-      }
-      if (v.expected_return_date && v.consignment_date && v.expected_return_date < v.consignment_date) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['expected_return_date'],
-          message: 'Expected return must be on or after the consignment date',
-        });
-      }
-    });
+    .refine(
+      (v) => !(typeof v.commission_rate === 'number' && v.commission_rate > 100 && !isFlatRate(v.dealer_id)),
+      { path: ['commission_rate'], message: RATE_MESSAGE, when: () => true },
+    );
 
-export type ConsignFormValues = z.infer<ReturnType<typeof consignFormSchema>>;
+/** What the inputs hold (text), before the schema turns it into the request's numbers. */
+export interface ConsignFormValues {
+  dealer_id: string;
+  consignment_date: string;
+  expected_return_date: string;
+  consignment_price: string;
+  commission_rate: string;
+  contract_terms: string;
+  notes: string;
+}
 
-/** Blank optional fields are left out of the request, so the server applies its own defaults. */
-export function toConsignmentBody(artworkId: number, v: ConsignFormValues) {
-  const optional = (value: string) => (isBlank(value) ? undefined : value.trim());
-  const optionalNumber = (value: string) => (isBlank(value) ? undefined : number(value));
-  return {
-    artwork_id: artworkId,
-    dealer_id: Number(v.dealer_id),
-    consignment_date: v.consignment_date,
-    expected_return_date: optional(v.expected_return_date),
-    consignment_price: optionalNumber(v.consignment_price),
-    commission_rate: optionalNumber(v.commission_rate),
-    contract_terms: optional(v.contract_terms),
-    notes: optional(v.notes),
-  };
+export type ConsignFormOutput = z.output<ReturnType<typeof consignFormSchema>>;
+
+export const consignFormResolver = (isFlatRate: (dealerId: number | undefined) => boolean) =>
+  zodResolver(consignFormSchema(isFlatRate)) as unknown as Resolver<
+    ConsignFormValues,
+    unknown,
+    ConsignFormOutput
+  >;
+
+/** Blank optional fields are left out (the schema makes them undefined), so the server applies its defaults. */
+export function toConsignmentBody(artworkId: number, v: ConsignFormOutput): ConsignmentCreateInput {
+  return { ...v, artwork_id: artworkId };
 }

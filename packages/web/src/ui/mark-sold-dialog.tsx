@@ -1,12 +1,11 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@artledger/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { localToday } from '../lib/local-date';
 import { Button } from './button';
 import { DateField } from './date-field';
 import { Dialog } from './dialog';
 import { Input } from './input';
-import { saleFormSchema, toSaleBody, type SaleFormValues } from './sale-form-schema';
+import { saleFormResolver, toSaleBody, type SaleFormOutput, type SaleFormValues } from './sale-form-schema';
 import { Select } from './select';
 import { Textarea } from './textarea';
 
@@ -60,18 +59,20 @@ export function MarkSoldDialog({ open, onOpenChange, artwork, busy, onSubmit }: 
 }
 
 function SaleForm({ artwork, onSubmit }: Pick<MarkSoldDialogProps, 'artwork' | 'onSubmit'>) {
-  const { register, handleSubmit, clearErrors, formState } = useForm<SaleFormValues>({
-    resolver: zodResolver(saleFormSchema),
-    defaultValues: {
-      sale_date: localToday(),
-      sale_price: artwork.price != null ? String(artwork.price) : '',
-      shipping_cost: '0',
-      payment_method: 'cash',
-      buyer_name: '',
-      notes: '',
+  const { register, handleSubmit, clearErrors, formState } = useForm<SaleFormValues, unknown, SaleFormOutput>(
+    {
+      resolver: saleFormResolver,
+      defaultValues: {
+        sale_date: localToday(),
+        sale_price: artwork.price != null ? String(artwork.price) : '',
+        shipping_cost: '0',
+        payment_method: 'cash',
+        buyer_name: '',
+        notes: '',
+      },
+      reValidateMode: 'onSubmit',
     },
-    reValidateMode: 'onSubmit',
-  });
+  );
   const { errors } = formState;
   const field = (name: keyof SaleFormValues) => register(name, { onChange: () => clearErrors(name) });
   return (
@@ -81,7 +82,7 @@ function SaleForm({ artwork, onSubmit }: Pick<MarkSoldDialogProps, 'artwork' | '
       aria-label="Mark as Sold"
       className="grid gap-5 sm:grid-cols-2"
       onSubmit={handleSubmit((values) =>
-        onSubmit(toSaleBody(artwork.id, artwork.consignment?.dealer_id, saleFormSchema.parse(values))),
+        onSubmit(toSaleBody(artwork.id, artwork.consignment?.dealer_id, values)),
       )}
     >
       <DateField

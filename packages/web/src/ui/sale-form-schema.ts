@@ -1,43 +1,44 @@
-import { PAYMENT_METHODS } from '@artledger/domain';
-import { z } from 'zod';
+import { saleCreateSchema, type SaleCreateInput } from '@artledger/domain';
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 
-const blank = (v: string) => v.trim() === '';
-
-export const saleFormSchema = z.object({
-  sale_date: z.string().trim().min(1, 'Sale date is required'),
-  sale_price: z
-    .string()
-    .refine(
-      (v) => !blank(v) && Number.isFinite(Number(v)) && Number(v) > 0,
-      'Sale price must be greater than 0',
-    ),
-  shipping_cost: z
-    .string()
-    .refine(
-      (v) => blank(v) || (Number.isFinite(Number(v)) && Number(v) >= 0),
-      'Shipping cost must be 0 or more',
-    ),
-  payment_method: z.enum(PAYMENT_METHODS, { error: 'Payment method is required' }),
-  buyer_name: z.string(),
-  notes: z.string(),
+/**
+ * The server's sale schema and messages for what the artist types; the artwork and the dealer come from
+ * the dialog (a consigned work is sold through its dealer, and the server works out commission and
+ * payment status).
+ */
+export const saleFormSchema = saleCreateSchema.pick({
+  sale_date: true,
+  sale_price: true,
+  shipping_cost: true,
+  payment_method: true,
+  buyer_name: true,
+  notes: true,
 });
 
-export type SaleFormValues = z.input<typeof saleFormSchema>;
+/** What the inputs hold (text), before the schema turns it into the request's numbers. */
+export interface SaleFormValues {
+  sale_date: string;
+  sale_price: string;
+  shipping_cost: string;
+  payment_method: string;
+  buyer_name: string;
+  notes: string;
+}
+
+export type SaleFormOutput = z.output<typeof saleFormSchema>;
+
+export const saleFormResolver = zodResolver(saleFormSchema) as unknown as Resolver<
+  SaleFormValues,
+  unknown,
+  SaleFormOutput
+>;
 
 export function toSaleBody(
   artworkId: number,
   dealerId: number | undefined,
-  v: z.output<typeof saleFormSchema>,
-) {
-  return {
-    artwork_id: artworkId,
-    sale_price: Number(v.sale_price),
-    shipping_cost: blank(v.shipping_cost) ? 0 : Number(v.shipping_cost),
-    sale_date: v.sale_date,
-    payment_method: v.payment_method,
-    buyer_name: blank(v.buyer_name) ? undefined : v.buyer_name.trim(),
-    notes: blank(v.notes) ? undefined : v.notes.trim(),
-    // A consigned work is sold through its dealer; the server works out commission and payment status.
-    dealer_id: dealerId,
-  };
+  v: SaleFormOutput,
+): SaleCreateInput {
+  return { ...v, artwork_id: artworkId, dealer_id: dealerId };
 }

@@ -1,18 +1,22 @@
-import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Updateable, sql } from 'kysely';
 import {
   ARTWORK_PAGE_DEFAULT,
   type Artwork,
+  type ArtworkCreateInput,
+  type ArtworkUpdateInput,
+  centsOrNull,
   type ArtworkListItem,
   type ArtworkListQuery,
+  type ArtworkStatus,
   type ArtworkSummary,
   dollarsOrNull,
   fromCents,
+  rateFromStored,
 } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import { containsPattern } from '../../lib/sql.js';
-import type { ArtworkImageRow, ArtworkRow } from './artworks.table.js';
+import type { ArtworkImageRow, ArtworkRow, ArtworksTable } from './artworks.table.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type ArtworkEb = ExpressionBuilder<Database & { a: Database['artworks'] }, 'a'>;
 
 function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery) {
@@ -135,7 +139,7 @@ export function toArtworkListItem(row: ListedRow): ArtworkListItem {
             dealer_name: row.k_dealer_name!,
             dealer_company: row.k_dealer_company,
             consignment_price: dollarsOrNull(row.k_price_cents),
-            commission_rate: Number(row.k_rate_x100 ?? 0) / 100,
+            commission_rate: rateFromStored(row.k_rate_x100 ?? 0),
             commission_type: row.k_commission_type ?? 'percentage',
             consignment_date: row.k_date!,
           },
@@ -340,7 +344,7 @@ export async function summarizeArtworks(
     sold: {
       total_sold: soldCount,
       net_revenue: fromCents(soldNet),
-      average_net_sale: soldCount ? Math.round(soldNet / soldCount) / 100 : 0,
+      average_net_sale: soldCount ? fromCents(Math.round(soldNet / soldCount)) : 0,
     },
   };
 }
@@ -391,4 +395,115 @@ export async function listUserImagePaths(db: Db, userId: number): Promise<string
     .where('user_id', '=', userId)
     .execute();
   return rows.map((r) => r.image_path);
+}
+
+/** The artwork's own row (no joins), for services that check it before they write. */
+export function findArtworkRow(db: Db, userId: number, id: number): Promise<ArtworkRow | undefined> {
+  return db
+    .selectFrom('artworks')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Writes a status (and location) that artworkStatusTransition allowed; nothing else calls this. */
+export async function writeArtworkStatus(
+  db: Db,
+  userId: number,
+  id: number,
+  change: { status: ArtworkStatus; location?: string },
+): Promise<void> {
+  await db
+    .updateTable('artworks')
+    .set({ ...change, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The body's fields as columns: money in cents, booleans as 0/1, tags normalised. */
+export function artworkColumns(
+  input: Partial<ArtworkCreateInput> | ArtworkUpdateInput,
+): Updateable<ArtworksTable> {
+  const out: Record<string, unknown> = {};
+  const copy = [
+    'title',
+    'description',
+    'category_id',
+    'series_id',
+    'medium',
+    'dimensions_width',
+    'dimensions_height',
+    'dimensions_depth',
+    'dimensions_unit',
+    'year_created',
+    'status',
+    'location',
+    'edition_number',
+    'total_editions',
+    'tags',
+    'notes',
+    'condition_notes',
+  ] as const;
+  for (const key of copy) if (input[key] !== undefined) out[key] = input[key];
+  if (input.price !== undefined) out.price_cents = centsOrNull(input.price);
+  if (input.cost_to_create !== undefined) out.cost_to_create_cents = centsOrNull(input.cost_to_create);
+  if (input.insurance_value !== undefined) out.insurance_value_cents = centsOrNull(input.insurance_value);
+  if (input.is_original !== undefined) {
+    out.is_original = input.is_original ? 1 : 0;
+    // An original has no edition.
+    if (input.is_original) Object.assign(out, { edition_number: null, total_editions: null });
+  }
+  if (typeof input.tags === 'string') out.tags = normaliseTags(input.tags);
+  return out as Updateable<ArtworksTable>;
+}
+
+/** "blue, , Portrait ,blue" → "blue, Portrait". */
+export function normaliseTags(tags: string): string | null {
+  const seen = new Set<string>();
+  const list = tags
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+  return list.length ? list.join(', ') : null;
+}
+
+/** Inserts a new artwork (status checked by the create schema) and returns its id. */
+export async function insertArtwork(db: Db, userId: number, input: ArtworkCreateInput): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('artworks')
+    .values({
+      ...artworkColumns(input),
+      title: input.title,
+      medium: input.medium,
+      user_id: userId,
+      created_at: now,
+      updated_at: now,
+    } as Insertable<ArtworksTable>)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Writes edited fields; the status is never among them (see writeArtworkStatus). */
+export async function updateArtworkColumns(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: Updateable<ArtworksTable>,
+): Promise<void> {
+  const { status: _status, ...rest } = changes;
+  await db
+    .updateTable('artworks')
+    .set({ ...rest, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Deletes the artwork; its images' rows go with it (foreign key cascade). */
+export async function deleteArtworkRow(db: Db, userId: number, id: number): Promise<void> {
+  await db.deleteFrom('artworks').where('id', '=', id).where('user_id', '=', userId).execute();
 }

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  artworkCountSchema,
   artworkCreateSchema,
   artworkListItemSchema,
   artworkListQuerySchema,
+  artworkResponseSchema,
   artworkSchema,
   artworkSummarySchema,
   artworkUpdateSchema,
-  categorySchema,
   errorResponseSchema,
   idParamSchema,
   successSchema,
 } from '@artledger/domain';
 import { AppError, notFound } from '../../lib/app-error.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { assertCanAddArtworks } from '../plans/plans.service.js';
 import { oneImageJobAtATime, readArtworkUpload } from './artwork-uploads.js';
@@ -32,6 +32,7 @@ const uploadDoc = {
 };
 
 export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ServiceDeps = { db: app.db, storage: app.storage };
   app.get(
     '/api/artworks',
     {
@@ -102,14 +103,14 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
         const fields: unknown = request.body;
         if (!fields || typeof fields !== 'object' || Array.isArray(fields))
           throw new AppError('BAD_REQUEST', 'Send the artwork as multipart/form-data or as a JSON object');
-        return reply.status(201).send(await createArtwork(app, userId, fields, []));
+        return reply.status(201).send(await createArtwork(deps, userId, fields, []));
       }
       const artwork = await oneImageJobAtATime(userId, async () => {
         await planAllows();
         const { fields, images } = await readArtworkUpload(request, {
           checkFields: (text) => parseOrThrow(artworkCreateSchema, text),
         });
-        return createArtwork(app, userId, fields, images);
+        return createArtwork(deps, userId, fields, images);
       });
       return reply.status(201).send(artwork);
     },
@@ -123,12 +124,12 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change some fields of an artwork; empty clears an optional field',
         params: idParamSchema,
         body: artworkUpdateSchema,
-        response: { 200: successSchema.extend({ artwork: artworkSchema }) },
+        response: { 200: artworkResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      artwork: await updateArtwork(app, request.user.id, request.params.id, request.body),
+      artwork: await updateArtwork(deps, request.user.id, request.params.id, request.body),
     }),
   );
 
@@ -143,7 +144,7 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteArtwork(app, request.user.id, request.params.id);
+      await deleteArtwork(deps, request.user.id, request.params.id);
       return { success: true as const };
     },
   );
@@ -155,7 +156,7 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['artworks'],
         summary: 'Add images to an artwork (multipart, field `images`)',
         params: idParamSchema,
-        response: { 200: successSchema.extend({ artwork: artworkSchema }) },
+        response: { 200: artworkResponseSchema },
       },
     },
     async (request) => {
@@ -168,33 +169,9 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
         const { images } = await readArtworkUpload(request, {
           existing: (await listImages(app.db, id)).length,
         });
-        return addImages(app, userId, id, images);
+        return addImages(deps, userId, id, images);
       });
       return { success: true as const, artwork };
     },
-  );
-
-  app.get(
-    '/api/user-artwork-count',
-    {
-      schema: {
-        tags: ['plans'],
-        summary: 'How many artworks the caller has catalogued',
-        response: { 200: artworkCountSchema },
-      },
-    },
-    async (request) => ({ count: await countArtworks(app.db, request.user.id) }),
-  );
-
-  app.get(
-    '/api/categories',
-    {
-      schema: {
-        tags: ['artworks'],
-        summary: 'Artwork categories',
-        response: { 200: z.array(categorySchema) },
-      },
-    },
-    async () => app.db.selectFrom('categories').select(['id', 'name']).orderBy('id').execute(),
   );
 };

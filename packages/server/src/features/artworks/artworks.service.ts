@@ -1,30 +1,27 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  type Artwork,
-  type ArtworkCreateInput,
-  type ArtworkUpdateInput,
-  LIMITS,
-  centsOrNull,
-  artworkCreateSchema,
-} from '@artledger/domain';
-import type { Insertable, Transaction, Updateable } from 'kysely';
-import type { Database } from '../../db/database.js';
+import { type Artwork, type ArtworkUpdateInput, LIMITS, artworkCreateSchema } from '@artledger/domain';
+import type { Db } from '../../db/database.js';
+import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ProcessedImage } from '../../lib/images.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import type { Storage } from '../../plugins/storage.js';
 import { assertCanAddArtworks } from '../plans/plans.service.js';
+import { changeArtworkStatus } from './artwork-status.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { categoryExists } from '../categories/categories.repository.js';
+import { seriesExists } from '../series/series.repository.js';
 import {
+  artworkColumns,
   artworkExists,
   countArtworks,
-  countAvailableInStudio,
+  deleteArtworkRow,
   findArtwork,
+  findArtworkRow,
+  insertArtwork,
   insertImages,
   listImages,
+  updateArtworkColumns,
 } from './artworks.repository.js';
-import type { ArtworksTable } from './artworks.table.js';
-
-type Deps = Pick<FastifyInstance, 'db' | 'storage' | 'dialect'>;
 
 const imageKeys = (name: string) => [`artworks/${name}`, `thumbnails/thumb_${name}`];
 
@@ -51,75 +48,16 @@ async function removeFiles(storage: Storage, keys: string[]): Promise<void> {
 
 /** A series or category named in a body must exist, and a series must be the caller's. */
 async function assertReferences(
-  trx: Transaction<Database>,
+  db: Db,
   userId: number,
   input: { series_id?: number | null; category_id?: number | null },
 ): Promise<void> {
-  if (input.series_id) {
-    const series = await trx
-      .selectFrom('series')
-      .select('id')
-      .where('id', '=', input.series_id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!series) throw notFound('Series');
-  }
-  if (input.category_id) {
-    const category = await trx
-      .selectFrom('categories')
-      .select('id')
-      .where('id', '=', input.category_id)
-      .executeTakeFirst();
-    if (!category) throw notFound('Category');
-  }
-}
-
-function columns(input: Partial<ArtworkCreateInput> | ArtworkUpdateInput): Updateable<ArtworksTable> {
-  const out: Record<string, unknown> = {};
-  const copy = [
-    'title',
-    'description',
-    'category_id',
-    'series_id',
-    'medium',
-    'dimensions_width',
-    'dimensions_height',
-    'dimensions_depth',
-    'dimensions_unit',
-    'year_created',
-    'status',
-    'location',
-    'edition_number',
-    'total_editions',
-    'tags',
-    'notes',
-    'condition_notes',
-  ] as const;
-  for (const key of copy) if (input[key] !== undefined) out[key] = input[key];
-  if (input.price !== undefined) out.price_cents = centsOrNull(input.price);
-  if (input.cost_to_create !== undefined) out.cost_to_create_cents = centsOrNull(input.cost_to_create);
-  if (input.insurance_value !== undefined) out.insurance_value_cents = centsOrNull(input.insurance_value);
-  if (input.is_original !== undefined) {
-    out.is_original = input.is_original ? 1 : 0;
-    // An original has no edition.
-    if (input.is_original) Object.assign(out, { edition_number: null, total_editions: null });
-  }
-  if (typeof input.tags === 'string') out.tags = normaliseTags(input.tags);
-  return out as Updateable<ArtworksTable>;
-}
-
-/** "blue, , Portrait ,blue" → "blue, Portrait". */
-export function normaliseTags(tags: string): string | null {
-  const seen = new Set<string>();
-  const list = tags
-    .split(',')
-    .map((t) => t.trim())
-    .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
-  return list.length ? list.join(', ') : null;
+  if (input.series_id && !(await seriesExists(db, userId, input.series_id))) throw notFound('Series');
+  if (input.category_id && !(await categoryExists(db, input.category_id))) throw notFound('Category');
 }
 
 export async function createArtwork(
-  deps: Deps,
+  deps: ServiceDeps,
   userId: number,
   rawFields: unknown,
   images: ProcessedImage[],
@@ -131,28 +69,12 @@ export async function createArtwork(
 
   const written = await storeImages(deps.storage, images);
   try {
-    const id = await deps.db.transaction().execute(async (trx) => {
-      await assertCanAddArtworks(
-        trx,
-        userId,
-        await countArtworks(trx, userId),
-        1,
-        deps.dialect === 'postgres',
-      );
+    const id = await writeTransaction(deps.db, async (trx) => {
+      // The user's row serialises their creations: the count is read only once it is held.
+      await lockRows(trx, 'users', userId, [userId]);
+      await assertCanAddArtworks(trx, userId, await countArtworks(trx, userId));
       await assertReferences(trx, userId, input);
-      const now = new Date().toISOString();
-      const { id } = await trx
-        .insertInto('artworks')
-        .values({
-          ...columns(input),
-          title: input.title,
-          medium: input.medium,
-          user_id: userId,
-          created_at: now,
-          updated_at: now,
-        } as Insertable<ArtworksTable>)
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertArtwork(trx, userId, input);
       await insertImages(trx, id, userId, images, 0);
       return id;
     });
@@ -164,45 +86,40 @@ export async function createArtwork(
 }
 
 export async function updateArtwork(
-  deps: Deps,
+  deps: ServiceDeps,
   userId: number,
   id: number,
   input: ArtworkUpdateInput,
 ): Promise<Artwork> {
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
+    await lockRows(trx, 'artworks', userId, [id]);
     if (!(await artworkExists(trx, userId, id))) throw notFound('Artwork');
-    await assertReferences(trx, userId, input);
-    const changes = columns(input);
-    if (input.is_original === undefined && (input.edition_number || input.total_editions)) {
-      const current = await trx
-        .selectFrom('artworks')
-        .select(['is_original', 'edition_number', 'total_editions'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      const number = input.edition_number ?? current.edition_number;
-      const total = input.total_editions ?? current.total_editions;
+    const { status, ...rest } = input;
+    if (status !== undefined) await changeArtworkStatus(trx, userId, id, { type: 'edit', status });
+    await assertReferences(trx, userId, rest);
+    const changes = artworkColumns(rest);
+    if (rest.is_original === undefined && (rest.edition_number || rest.total_editions)) {
+      const current = (await findArtworkRow(trx, userId, id))!;
+      const number = rest.edition_number ?? current.edition_number;
+      const total = rest.total_editions ?? current.total_editions;
       if (number && total && number > total) {
         throw new AppError('VALIDATION_ERROR', 'Edition number cannot exceed total editions', [
           { path: 'edition_number', message: 'Edition number cannot exceed total editions' },
         ]);
       }
     }
-    await trx
-      .updateTable('artworks')
-      .set({ ...changes, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .execute();
+    await updateArtworkColumns(trx, userId, id, changes);
   });
   return (await findArtwork(deps.db, userId, id))!;
 }
 
 /** Rows go in one transaction; the files go after it commits (a failed delete leaves the work intact). */
-export async function deleteArtwork(deps: Deps, userId: number, id: number): Promise<void> {
-  const images = await deps.db.transaction().execute(async (trx) => {
+export async function deleteArtwork(deps: ServiceDeps, userId: number, id: number): Promise<void> {
+  const images = await writeTransaction(deps.db, async (trx) => {
+    await lockRows(trx, 'artworks', userId, [id]);
     if (!(await artworkExists(trx, userId, id))) throw notFound('Artwork');
     const rows = await listImages(trx, id);
-    await trx.deleteFrom('artworks').where('id', '=', id).where('user_id', '=', userId).execute();
+    await deleteArtworkRow(trx, userId, id);
     return rows;
   });
   await removeFiles(
@@ -212,7 +129,7 @@ export async function deleteArtwork(deps: Deps, userId: number, id: number): Pro
 }
 
 export async function addImages(
-  deps: Deps,
+  deps: ServiceDeps,
   userId: number,
   id: number,
   images: ProcessedImage[],
@@ -224,7 +141,8 @@ export async function addImages(
     ]);
   const written = await storeImages(deps.storage, images);
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await writeTransaction(deps.db, async (trx) => {
+      await lockRows(trx, 'artworks', userId, [id]);
       const existing = await listImages(trx, id);
       if (existing.length + images.length > LIMITS.maxImagesPerArtwork) {
         throw new AppError(
@@ -240,13 +158,4 @@ export async function addImages(
     throw error;
   }
   return (await findArtwork(deps.db, userId, id))!;
-}
-
-/** The dashboard's artwork figures. */
-export async function artworkCounts(deps: Pick<Deps, 'db'>, userId: number) {
-  const [total, available] = await Promise.all([
-    countArtworks(deps.db, userId),
-    countAvailableInStudio(deps.db, userId),
-  ]);
-  return { total, available };
 }

@@ -5,7 +5,14 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/build.js';
-import { buildArtworks, buildUser, setPlan, type TestUser } from '../../../test/factories.js';
+import {
+  buildArtworks,
+  buildDealer,
+  buildUser,
+  consign,
+  setPlan,
+  type TestUser,
+} from '../../../test/factories.js';
 import { form, makeJpeg, makeNoisyJpeg, makePng } from '../../../test/images.js';
 
 const { app, config } = await build();
@@ -471,7 +478,7 @@ describe('one artwork', () => {
       headers: user.auth,
       payload: {
         title: 'Pier at Noon',
-        status: 'sold',
+        status: 'reserved',
         description: '',
         price: 450.25,
         notes: 'kept',
@@ -483,7 +490,7 @@ describe('one artwork', () => {
       success: true,
       artwork: {
         title: 'Pier at Noon',
-        status: 'sold',
+        status: 'reserved',
         description: null,
         price: 450.25,
         notes: 'kept',
@@ -604,6 +611,91 @@ describe('one artwork', () => {
     ).toEqual([]);
     const list = await app.inject({ url: '/api/artworks', headers: other.auth });
     expect(list.json()).toEqual([]);
+  });
+});
+
+describe('status edits', () => {
+  const edit = (user: TestUser, id: number, payload: object) =>
+    app.inject({ method: 'PUT', url: `/api/artworks/${id}`, headers: user.auth, payload });
+  const state = async (user: TestUser, id: number) => {
+    const artwork = (await app.inject({ url: `/api/artworks/${id}`, headers: user.auth })).json();
+    return {
+      status: artwork.status,
+      consignment: artwork.consignment?.id ?? null,
+      sale: artwork.sale?.id ?? null,
+    };
+  };
+
+  it('never sells by edit: a studio or consigned work answers 400 naming Mark as Sold, and nothing changes', async () => {
+    const user = await proUser();
+    const dealer = await buildDealer(app, user);
+    const [studio, held] = await buildArtworks(app, user.id, 2);
+    const consignment = await consign(app, user, held!, dealer.id);
+    for (const id of [studio!, held!]) {
+      const res = await edit(user, id, { status: 'sold', title: 'Renamed' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Use Mark as Sold to sell this artwork', code: 'BAD_REQUEST' });
+    }
+    expect(await state(user, studio!)).toEqual({ status: 'available', consignment: null, sale: null });
+    expect(await state(user, held!)).toEqual({
+      status: 'available',
+      consignment: consignment.id,
+      sale: null,
+    });
+    const titles = await app.db
+      .selectFrom('artworks')
+      .select('title')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(titles.map((t) => t.title)).not.toContain('Renamed');
+  });
+
+  it('keeps a consigned work as it is until the consignment ends, but edits its other fields', async () => {
+    const user = await proUser();
+    const dealer = await buildDealer(app, user, { name: 'Galerie Nord' });
+    const [held] = await buildArtworks(app, user.id, 1);
+    await consign(app, user, held!, dealer.id);
+    const refused = await edit(user, held!, { status: 'in_storage' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      'This artwork is consigned to Galerie Nord: use End Consignment to bring it back first',
+    );
+    const same = await edit(user, held!, { status: 'available', notes: 'with the dealer' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().artwork).toMatchObject({ status: 'available', notes: 'with the dealer' });
+  });
+
+  it('treats a sale as final: a sold work cannot be set back, and keeps its sale', async () => {
+    const user = await proUser();
+    const [work] = await buildArtworks(app, user.id, 1);
+    const sale = await app.inject({
+      method: 'POST',
+      url: '/api/sales',
+      headers: user.auth,
+      payload: { artwork_id: work, sale_price: 500, sale_date: '2026-02-01', payment_method: 'cash' },
+    });
+    expect(sale.statusCode).toBe(201);
+    const back = await edit(user, work!, { status: 'available' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error).toBe(
+      'A sold artwork keeps its status: its sale is on record and cannot be undone',
+    );
+    expect(await state(user, work!)).toEqual({
+      status: 'sold',
+      consignment: null,
+      sale: sale.json().sale.id,
+    });
+    expect((await edit(user, work!, { notes: 'framed' })).statusCode).toBe(200);
+  });
+
+  it('moves freely between the statuses that have no workflow', async () => {
+    const user = await proUser();
+    const [work] = await buildArtworks(app, user.id, 1);
+    for (const status of ['on_display', 'reserved', 'not_for_sale', 'damaged', 'in_storage', 'available']) {
+      const res = await edit(user, work!, { status });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().artwork.status).toBe(status);
+    }
   });
 });
 

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { AuthResponse, LoginInput, RegisterInput } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { AppError, conflict } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { FailureThrottle } from '../../lib/failure-throttle.js';
@@ -19,11 +18,7 @@ export async function issueToken(tokens: TokenService, user: UserRow): Promise<s
   return tokens.sign({ userId: user.id, role: user.role, version: user.token_version });
 }
 
-export async function register(
-  db: Kysely<Database>,
-  tokens: TokenService,
-  input: RegisterInput,
-): Promise<AuthResponse> {
+export async function register(db: Db, tokens: TokenService, input: RegisterInput): Promise<AuthResponse> {
   const taken = await findTakenIdentity(db, { username: input.username, email: input.email });
   if (taken) throw conflict(TAKEN_MESSAGES[taken]);
   const passwordHash = await hashPassword(input.password);
@@ -56,7 +51,7 @@ export async function register(
 const INVALID_LOGIN = 'Invalid username or password';
 
 export async function login(
-  db: Kysely<Database>,
+  db: Db,
   tokens: TokenService,
   throttle: FailureThrottle,
   input: LoginInput,

@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Consignment } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { type Consignment, dollarsOrNull, rateFromStored } from '@artledger/domain';
+import type { Db } from '../../db/database.js';
+import type { ConsignmentChanges, NewConsignment } from './consignments.table.js';
 
 function selectConsignments(db: Db, userId: number) {
   return db
@@ -43,9 +41,8 @@ function toDto(row: Row): Consignment {
     commission_type: row.commission_type,
     consignment_date: row.consignment_date,
     expected_return_date: row.expected_return_date,
-    consignment_price:
-      row.consignment_price_cents === null ? null : Number(row.consignment_price_cents) / 100,
-    commission_rate: Number(row.commission_rate_x100) / 100,
+    consignment_price: dollarsOrNull(row.consignment_price_cents),
+    commission_rate: rateFromStored(row.commission_rate_x100),
     contract_terms: row.contract_terms,
     notes: row.notes,
     status: row.status,
@@ -92,4 +89,72 @@ export function findOpenConsignment(db: Db, userId: number, artworkId: number) {
     .where('k.artwork_id', '=', artworkId)
     .where('k.status', '=', 'consigned')
     .executeTakeFirst();
+}
+
+/** Every consignment a dealer has held, newest first, with the work and the sale that ended it. */
+export function inventoryRows(db: Db, userId: number, dealerId: number) {
+  return (
+    db
+      .selectFrom('consignments as k')
+      .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
+      .leftJoin('categories as c', 'c.id', 'a.category_id')
+      .leftJoin('series as s', 's.id', 'a.series_id')
+      // A sale belongs to the consignment it ended, and only to it: not to an earlier consignment of
+      // the same work with this dealer, nor to one a dealer returned before another sold the work.
+      .leftJoin('sales as sa', 'sa.consignment_id', 'k.id')
+      .select([
+        'a.id as artwork_id',
+        'a.title',
+        'a.dimensions_width as w',
+        'a.dimensions_height as h',
+        'a.dimensions_depth as d',
+        'a.dimensions_unit as unit',
+        'c.name as category',
+        's.name as series',
+        'a.medium',
+        'a.year_created',
+        'a.price_cents',
+        'k.status as consignment_status',
+        'k.consignment_price_cents',
+        'k.consignment_date',
+        'sa.id as sale_id',
+        'sa.sale_price_cents',
+        'sa.net_amount_cents',
+        'sa.sale_date',
+        'sa.payment_status',
+      ])
+      .where('k.dealer_id', '=', dealerId)
+      .where('k.user_id', '=', userId)
+      .orderBy('k.consignment_date', 'desc')
+      .orderBy('k.id', 'desc')
+      .execute()
+  );
+}
+
+export async function insertConsignment(db: Db, values: NewConsignment): Promise<number> {
+  const row = await db.insertInto('consignments').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateConsignmentRow(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: ConsignmentChanges,
+): Promise<void> {
+  await db
+    .updateTable('consignments')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** A dealer's consignment records, removed with the dealer. */
+export async function deleteDealerConsignments(db: Db, userId: number, dealerId: number): Promise<void> {
+  await db
+    .deleteFrom('consignments')
+    .where('dealer_id', '=', dealerId)
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -4,18 +4,18 @@ import {
   consignmentCreateSchema,
   consignmentEndSchema,
   consignmentListQuerySchema,
+  consignmentResponseSchema,
   consignmentSchema,
   consignmentUpdateSchema,
   errorResponseSchema,
   idParamSchema,
-  successSchema,
 } from '@artledger/domain';
 import { listConsignments } from './consignments.repository.js';
 import { createConsignment, endConsignment, updateConsignment } from './consignments.service.js';
-
-const withConsignment = successSchema.extend({ consignment: consignmentSchema });
+import type { ServiceDeps } from '../../lib/service-deps.js';
 
 export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ServiceDeps = { db: app.db, storage: app.storage };
   app.get(
     '/api/consignments',
     {
@@ -36,13 +36,13 @@ export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['consignments'],
         summary: 'Consign an artwork to a dealer',
         body: consignmentCreateSchema,
-        response: { 201: withConsignment, 409: errorResponseSchema },
+        response: { 201: consignmentResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        consignment: await createConsignment(app.db, request.user.id, request.body),
+        consignment: await createConsignment(deps, request.user.id, request.body),
       }),
   );
 
@@ -54,12 +54,12 @@ export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit terms, or record the work returned or lost/damaged',
         params: idParamSchema,
         body: consignmentUpdateSchema,
-        response: { 200: withConsignment },
+        response: { 200: consignmentResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      consignment: await updateConsignment(app.db, request.user.id, request.params.id, request.body),
+      consignment: await updateConsignment(deps, request.user.id, request.params.id, request.body),
     }),
   );
 
@@ -71,12 +71,12 @@ export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'End a consignment: the work returns to the studio, available',
         params: idParamSchema,
         body: consignmentEndSchema,
-        response: { 200: withConsignment, 409: errorResponseSchema },
+        response: { 200: consignmentResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      consignment: await endConsignment(app.db, request.user.id, request.params.id, request.body),
+      consignment: await endConsignment(deps, request.user.id, request.params.id, request.body),
     }),
   );
 };

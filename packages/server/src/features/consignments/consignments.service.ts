@@ -1,4 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
 import {
   type Consignment,
   type ConsignmentCreateInput,
@@ -6,14 +5,16 @@ import {
   type ConsignmentUpdateInput,
   centsOrNull,
   isoDate,
-  toCents,
+  rateToStored,
 } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import { lockRows, writeTransaction } from '../../db/transaction.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { AppError, conflict, invalidField, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { findConsignment, findOpenConsignment } from './consignments.repository.js';
-
-type Db = Kysely<Database>;
+import { changeArtworkStatus } from '../artworks/artwork-status.js';
+import { findDealer } from '../dealers/dealers.repository.js';
+import { findConsignment, insertConsignment, updateConsignmentRow } from './consignments.repository.js';
 
 const RATE_MESSAGE = 'Commission rate must be between 0 and 100';
 
@@ -21,37 +22,28 @@ function rateError(): AppError {
   return new AppError('VALIDATION_ERROR', RATE_MESSAGE, [{ path: 'commission_rate', message: RATE_MESSAGE }]);
 }
 
-/** The artwork and dealer named in the body must both be the caller's: anything else is 404. */
-async function ownedParents(trx: Transaction<Database>, userId: number, artworkId: number, dealerId: number) {
-  const artwork = await trx
-    .selectFrom('artworks')
-    .select(['id', 'title', 'status', 'price_cents'])
-    .where('id', '=', artworkId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!artwork) throw notFound('Artwork');
-  const dealer = await trx
-    .selectFrom('dealers')
-    .select(['id', 'name', 'commission_type', 'commission_rate_x100', 'status'])
-    .where('id', '=', dealerId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!dealer) throw notFound('Dealer');
-  return { artwork, dealer };
+/**
+ * Locks the artwork a consignment is for (a consignment never changes artwork), so ending it is
+ * serialised with a sale or a new consignment of the same work; the caller then re-reads it.
+ */
+async function lockConsignedArtwork(trx: Db, userId: number, consignmentId: number): Promise<void> {
+  const row = await findConsignment(trx, userId, consignmentId);
+  if (row) await lockRows(trx, 'artworks', userId, [row.artwork_id]);
 }
 
 export async function createConsignment(
-  db: Db,
+  deps: ServiceDeps,
   userId: number,
   input: ConsignmentCreateInput,
 ): Promise<Consignment> {
   try {
-    const id = await db.transaction().execute(async (trx) => {
-      const { artwork, dealer } = await ownedParents(trx, userId, input.artwork_id, input.dealer_id);
-      if (artwork.status === 'sold')
-        throw conflict(`"${artwork.title}" has been sold and cannot be consigned`);
-      const open = await findOpenConsignment(trx, userId, artwork.id);
-      if (open) throw conflict(`"${artwork.title}" is already consigned to ${open.dealer_name}`);
+    const id = await writeTransaction(deps.db, async (trx) => {
+      // The artwork's row serialises everything that changes what it is (consign, sell, return).
+      await lockRows(trx, 'artworks', userId, [input.artwork_id]);
+      await lockRows(trx, 'dealers', userId, [input.dealer_id]);
+      const { artwork } = await changeArtworkStatus(trx, userId, input.artwork_id, { type: 'consign' });
+      const dealer = await findDealer(trx, userId, input.dealer_id);
+      if (!dealer) throw notFound('Dealer');
       if (dealer.status !== 'active') throw conflict(`${dealer.name} is not an active dealer`);
       if (
         dealer.commission_type === 'percentage' &&
@@ -61,33 +53,26 @@ export async function createConsignment(
         throw rateError();
       }
       const now = new Date().toISOString();
-      const row = await trx
-        .insertInto('consignments')
-        .values({
-          user_id: userId,
-          artwork_id: artwork.id,
-          dealer_id: dealer.id,
-          consignment_date: input.consignment_date,
-          expected_return_date: input.expected_return_date ?? null,
-          consignment_price_cents:
-            input.consignment_price !== undefined
-              ? centsOrNull(input.consignment_price)
-              : artwork.price_cents,
-          commission_rate_x100:
-            input.commission_rate !== undefined
-              ? toCents(input.commission_rate)
-              : dealer.commission_rate_x100,
-          contract_terms: input.contract_terms ?? null,
-          notes: input.notes ?? null,
-          status: 'consigned',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertConsignment(trx, {
+        user_id: userId,
+        artwork_id: artwork.id,
+        dealer_id: dealer.id,
+        consignment_date: input.consignment_date,
+        expected_return_date: input.expected_return_date ?? null,
+        consignment_price_cents:
+          input.consignment_price !== undefined ? centsOrNull(input.consignment_price) : artwork.price_cents,
+        commission_rate_x100:
+          input.commission_rate !== undefined
+            ? rateToStored(input.commission_rate)
+            : dealer.commission_rate_x100,
+        contract_terms: input.contract_terms ?? null,
+        notes: input.notes ?? null,
+        status: 'consigned',
+        created_at: now,
+        updated_at: now,
+      });
     });
-    return (await findConsignment(db, userId, id))!;
+    return (await findConsignment(deps.db, userId, id))!;
   } catch (error) {
     // Two simultaneous requests: the partial unique index keeps one open consignment per artwork.
     if (isUniqueViolation(error)) throw conflict('This artwork is already consigned');
@@ -95,43 +80,27 @@ export async function createConsignment(
   }
 }
 
-/** Back to the studio: the work is available again and its location is Studio. */
-async function returnToStudio(trx: Transaction<Database>, userId: number, artworkId: number, now: string) {
-  await trx
-    .updateTable('artworks')
-    .set({ status: 'available', location: 'Studio', updated_at: now })
-    .where('id', '=', artworkId)
-    .where('user_id', '=', userId)
-    .execute();
-}
-
 export async function endConsignment(
-  db: Db,
+  deps: ServiceDeps,
   userId: number,
   id: number,
   input: ConsignmentEndInput,
 ): Promise<Consignment> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
+    await lockConsignedArtwork(trx, userId, id);
     const current = await findConsignment(trx, userId, id);
     if (!current) throw notFound('Consignment');
     if (current.status !== 'consigned')
       throw conflict(`This consignment has already ended (${current.status.replace('_', ' ')})`);
-    const now = new Date().toISOString();
-    await trx
-      .updateTable('consignments')
-      .set({
-        status: 'returned',
-        actual_return_date: isoDate(new Date()),
-        return_notes: input.return_notes ?? null,
-        condition_on_return: input.condition_on_return ?? null,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'consigned')
-      .execute();
-    await returnToStudio(trx, userId, current.artwork_id, now);
+    await updateConsignmentRow(trx, userId, id, {
+      status: 'returned',
+      actual_return_date: isoDate(new Date()),
+      return_notes: input.return_notes ?? null,
+      condition_on_return: input.condition_on_return ?? null,
+    });
+    await changeArtworkStatus(trx, userId, current.artwork_id, { type: 'return' });
   });
-  return (await findConsignment(db, userId, id))!;
+  return (await findConsignment(deps.db, userId, id))!;
 }
 
 const DATE_LABELS = { expected_return_date: 'Expected return', actual_return_date: 'Return date' };
@@ -159,12 +128,13 @@ function notBeforeConsignment(
  * recording a sale, and an ended consignment cannot be reopened here (consign the work again).
  */
 export async function updateConsignment(
-  db: Db,
+  deps: ServiceDeps,
   userId: number,
   id: number,
   input: ConsignmentUpdateInput,
 ): Promise<Consignment> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
+    await lockConsignedArtwork(trx, userId, id);
     const current = await findConsignment(trx, userId, id);
     if (!current) throw notFound('Consignment');
     if (input.status === 'sold' && current.status !== 'sold') {
@@ -184,35 +154,27 @@ export async function updateConsignment(
     ) {
       throw rateError();
     }
-    const now = new Date().toISOString();
     const ending =
       current.status === 'consigned' && (input.status === 'returned' || input.status === 'lost_damaged');
-    await trx
-      .updateTable('consignments')
-      .set({
-        ...(input.status !== undefined && { status: input.status }),
-        ...(input.expected_return_date !== undefined && { expected_return_date: input.expected_return_date }),
-        ...(input.consignment_price !== undefined && {
-          consignment_price_cents: centsOrNull(input.consignment_price),
-        }),
-        ...(input.commission_rate !== undefined && { commission_rate_x100: toCents(input.commission_rate) }),
-        ...(input.contract_terms !== undefined && { contract_terms: input.contract_terms }),
-        ...(input.notes !== undefined && { notes: input.notes }),
-        ...(ending && { actual_return_date: input.actual_return_date ?? isoDate(new Date()) }),
-        ...(!ending &&
-          input.actual_return_date !== undefined && { actual_return_date: input.actual_return_date }),
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
-    if (ending && input.status === 'returned') await returnToStudio(trx, userId, current.artwork_id, now);
-    if (ending && input.status === 'lost_damaged') {
-      await trx
-        .updateTable('artworks')
-        .set({ status: 'damaged', updated_at: now })
-        .where('id', '=', current.artwork_id)
-        .execute();
+    await updateConsignmentRow(trx, userId, id, {
+      ...(input.status !== undefined && { status: input.status }),
+      ...(input.expected_return_date !== undefined && { expected_return_date: input.expected_return_date }),
+      ...(input.consignment_price !== undefined && {
+        consignment_price_cents: centsOrNull(input.consignment_price),
+      }),
+      ...(input.commission_rate !== undefined && {
+        commission_rate_x100: rateToStored(input.commission_rate),
+      }),
+      ...(input.contract_terms !== undefined && { contract_terms: input.contract_terms }),
+      ...(input.notes !== undefined && { notes: input.notes }),
+      ...(ending && { actual_return_date: input.actual_return_date ?? isoDate(new Date()) }),
+      ...(!ending &&
+        input.actual_return_date !== undefined && { actual_return_date: input.actual_return_date }),
+    });
+    if (ending) {
+      const type = input.status === 'returned' ? 'return' : 'lose';
+      await changeArtworkStatus(trx, userId, current.artwork_id, { type });
     }
   });
-  return (await findConsignment(db, userId, id))!;
+  return (await findConsignment(deps.db, userId, id))!;
 }

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface ConsignmentsTable {
   id: Generated<number>;
@@ -21,3 +21,5 @@ export interface ConsignmentsTable {
 }
 
 export type ConsignmentRow = Selectable<ConsignmentsTable>;
+export type NewConsignment = Insertable<ConsignmentsTable>;
+export type ConsignmentChanges = Updateable<ConsignmentsTable>;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardStatsSchema } from '@artledger/domain';
-import { artworkCounts } from '../artworks/artworks.service.js';
-import { salesThisYear } from '../sales/sales.service.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { dashboardStats } from './dashboard.service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ServiceDeps = { db: app.db, storage: app.storage };
   app.get(
     '/api/dashboard/stats',
     {
@@ -13,17 +14,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardStatsSchema },
       },
     },
-    async (request) => {
-      const [artworks, sales] = await Promise.all([
-        artworkCounts(app, request.user.id),
-        salesThisYear(app.db, request.user.id),
-      ]);
-      return {
-        total_artworks: artworks.total,
-        available: artworks.available,
-        sold_this_year: sales.count,
-        net_revenue_this_year: sales.net,
-      };
-    },
+    async (request) => dashboardStats(deps, request.user.id),
   );
 };

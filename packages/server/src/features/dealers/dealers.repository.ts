@@ -1,10 +1,14 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
-import type { Dealer, DealerListItem } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
+import { sql } from 'kysely';
+import {
+  type Dealer,
+  type DealerListItem,
+  dollarsOrNull,
+  fromCents,
+  rateFromStored,
+} from '@artledger/domain';
+import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../lib/sql.js';
-import type { DealerRow } from './dealers.table.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { DealerChanges, DealerRow, NewDealer } from './dealers.table.js';
 
 export function toDealerDto(row: DealerRow): Dealer {
   return {
@@ -20,7 +24,7 @@ export function toDealerDto(row: DealerRow): Dealer {
     zip_code: row.zip_code,
     country: row.country,
     website: row.website,
-    commission_rate: Number(row.commission_rate_x100) / 100,
+    commission_rate: rateFromStored(row.commission_rate_x100),
     commission_type: row.commission_type,
     payment_terms: row.payment_terms,
     contact_person: row.contact_person,
@@ -116,19 +120,41 @@ export async function listDealers(
     return {
       ...toDealerDto(row),
       consigned_count: Number(total?.count ?? 0),
-      consigned_value: Number(total?.value ?? 0) / 100,
+      consigned_value: fromCents(Number(total?.value ?? 0)),
       consigned_artworks: consigned
         .filter((c) => c.dealer_id === row.id)
         .slice(0, 5)
         .map((c) => ({
           id: c.id,
           title: c.title,
-          consignment_price:
-            c.consignment_price_cents === null ? null : Number(c.consignment_price_cents) / 100,
+          consignment_price: dollarsOrNull(c.consignment_price_cents),
         })),
       sold_count: Number(sale?.sold ?? 0),
       pending_sales_count: Number(sale?.pending ?? 0),
-      outstanding_amount: Number(sale?.outstanding ?? 0) / 100,
+      outstanding_amount: fromCents(Number(sale?.outstanding ?? 0)),
     };
   });
+}
+
+export function insertDealer(db: Db, values: NewDealer): Promise<DealerRow> {
+  return db.insertInto('dealers').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateDealerRow(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: DealerChanges,
+): Promise<DealerRow | undefined> {
+  return db
+    .updateTable('dealers')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteDealerRow(db: Db, userId: number, id: number): Promise<void> {
+  await db.deleteFrom('dealers').where('id', '=', id).where('user_id', '=', userId).execute();
 }

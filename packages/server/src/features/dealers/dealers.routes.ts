@@ -5,6 +5,7 @@ import {
   dealerCreateSchema,
   dealerListItemSchema,
   dealerListQuerySchema,
+  dealerResponseSchema,
   dealerSchema,
   dealerUpdateSchema,
   idParamSchema,
@@ -14,8 +15,10 @@ import {
 import { notFound } from '../../lib/app-error.js';
 import { findDealer, listDealers, toDealerDto } from './dealers.repository.js';
 import { createDealer, deleteDealer, inventoryReport, updateDealer } from './dealers.service.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 
 export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ServiceDeps = { db: app.db, storage: app.storage };
   app.get(
     '/api/dealers',
     {
@@ -57,7 +60,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const dealer = await createDealer(app.db, request.user.id, request.body);
+      const dealer = await createDealer(deps, request.user.id, request.body);
       return reply.status(201).send({ success: true as const, dealerId: dealer.id, dealer });
     },
   );
@@ -70,12 +73,12 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a dealer, status included',
         params: idParamSchema,
         body: dealerUpdateSchema,
-        response: { 200: successSchema.extend({ dealer: dealerSchema }) },
+        response: { 200: dealerResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      dealer: await updateDealer(app.db, request.user.id, request.params.id, request.body),
+      dealer: await updateDealer(deps, request.user.id, request.params.id, request.body),
     }),
   );
 
@@ -90,7 +93,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteDealer(app.db, request.user.id, request.params.id);
+      await deleteDealer(deps, request.user.id, request.params.id);
       return { success: true as const };
     },
   );
@@ -105,6 +108,6 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inventoryReportSchema },
       },
     },
-    async (request) => inventoryReport(app.db, request.user.id, request.params.id),
+    async (request) => inventoryReport(deps, request.user.id, request.params.id),
   );
 };

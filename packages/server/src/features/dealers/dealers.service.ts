@@ -1,17 +1,29 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
 import {
   type DealerCreateInput,
   type DealerUpdateInput,
   type InventoryReport,
+  dollarsOrNull,
+  formatCents,
   isoDate,
-  toCents,
+  rateToStored,
 } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
-import { notFound } from '../../lib/app-error.js';
-import { findDealer, toDealerDto } from './dealers.repository.js';
-import type { DealersTable } from './dealers.table.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { lockRows, writeTransaction } from '../../db/transaction.js';
+import { unpaidSalesOfDealer } from '../sales/sales.repository.js';
+import { inventoryRows } from '../consignments/consignments.repository.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { deleteDealerConsignments } from '../consignments/consignments.repository.js';
+import { detachDealerFromSales } from '../sales/sales.repository.js';
+import {
+  deleteDealerRow,
+  findDealer,
+  insertDealer,
+  toDealerDto,
+  updateDealerRow,
+} from './dealers.repository.js';
+import type { DealerChanges, NewDealer } from './dealers.table.js';
 
-function columns(input: DealerCreateInput | DealerUpdateInput): Updateable<DealersTable> {
+function columns(input: DealerCreateInput | DealerUpdateInput): DealerChanges {
   const out: Record<string, unknown> = {};
   const copy = [
     'name',
@@ -32,63 +44,51 @@ function columns(input: DealerCreateInput | DealerUpdateInput): Updateable<Deale
     'preferred_contact_method',
   ] as const;
   for (const key of copy) if (input[key] !== undefined) out[key] = input[key];
-  if (input.commission_rate !== undefined) out.commission_rate_x100 = toCents(input.commission_rate);
+  if (input.commission_rate !== undefined) out.commission_rate_x100 = rateToStored(input.commission_rate);
   if (input.specialties !== undefined) out.specialties = JSON.stringify(input.specialties);
   if ('status' in input && input.status !== undefined) out.status = input.status;
-  return out as Updateable<DealersTable>;
+  return out as DealerChanges;
 }
 
-export async function createDealer(db: Kysely<Database>, userId: number, input: DealerCreateInput) {
+export async function createDealer(deps: ServiceDeps, userId: number, input: DealerCreateInput) {
   const now = new Date().toISOString();
-  const row = await db
-    .insertInto('dealers')
-    .values({
-      commission_rate_x100: 0,
-      specialties: '[]',
-      ...columns(input),
-      name: input.name,
-      status: 'active',
-      user_id: userId,
-      created_at: now,
-      updated_at: now,
-    } as Insertable<DealersTable>)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertDealer(deps.db, {
+    commission_rate_x100: 0,
+    specialties: '[]',
+    ...columns(input),
+    name: input.name,
+    status: 'active',
+    user_id: userId,
+    created_at: now,
+    updated_at: now,
+  } as NewDealer);
   return toDealerDto(row);
 }
 
-export async function updateDealer(
-  db: Kysely<Database>,
-  userId: number,
-  id: number,
-  input: DealerUpdateInput,
-) {
-  const row = await db
-    .updateTable('dealers')
-    .set({ ...columns(input), updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
+export async function updateDealer(deps: ServiceDeps, userId: number, id: number, input: DealerUpdateInput) {
+  const row = await updateDealerRow(deps.db, userId, id, columns(input));
   if (!row) throw notFound('Dealer');
   return toDealerDto(row);
 }
 
 /**
  * Deletes the dealer and its consignments in one transaction (the foreign key cascades). Sales keep
- * their record: the dealer id becomes null and the stored name remains, shown as removed.
+ * their record: the dealer id becomes null and the stored name remains, shown as removed. A dealer
+ * who still owes money cannot go: its unpaid sales would drop out of the Payment Manager for good.
  */
-export async function deleteDealer(db: Kysely<Database>, userId: number, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function deleteDealer(deps: ServiceDeps, userId: number, id: number): Promise<void> {
+  await writeTransaction(deps.db, async (trx) => {
+    await lockRows(trx, 'dealers', userId, [id]);
     if (!(await findDealer(trx, userId, id))) throw notFound('Dealer');
-    await trx
-      .updateTable('sales')
-      .set({ dealer_id: null })
-      .where('dealer_id', '=', id)
-      .where('user_id', '=', userId)
-      .execute();
-    await trx.deleteFrom('consignments').where('dealer_id', '=', id).where('user_id', '=', userId).execute();
-    await trx.deleteFrom('dealers').where('id', '=', id).where('user_id', '=', userId).execute();
+    const unpaid = await unpaidSalesOfDealer(trx, userId, id);
+    if (unpaid.count > 0) {
+      throw conflict(
+        `Mark ${unpaid.count} unpaid ${unpaid.count === 1 ? 'sale' : 'sales'} (${formatCents(unpaid.netCents)}) as received first, or set the dealer inactive`,
+      );
+    }
+    await detachDealerFromSales(trx, userId, id);
+    await deleteDealerConsignments(trx, userId, id);
+    await deleteDealerRow(trx, userId, id);
   });
 }
 
@@ -97,50 +97,15 @@ function dimensions(row: { w: number | null; h: number | null; d: number | null;
   return parts.length ? `${parts.join(' × ')} ${row.unit === 'cm' ? 'cm' : 'in'}` : '';
 }
 
-const money = (cents: number | null) => (cents === null ? null : Number(cents) / 100);
-
 /** Every work the dealer has held, newest consignment first, with its sale by this dealer if any. */
 export async function inventoryReport(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   userId: number,
   id: number,
 ): Promise<InventoryReport> {
-  const dealer = await findDealer(db, userId, id);
+  const dealer = await findDealer(deps.db, userId, id);
   if (!dealer) throw notFound('Dealer');
-  const rows = await db
-    .selectFrom('consignments as k')
-    .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
-    .leftJoin('categories as c', 'c.id', 'a.category_id')
-    .leftJoin('series as s', 's.id', 'a.series_id')
-    .leftJoin('sales as sa', (join) =>
-      join.onRef('sa.artwork_id', '=', 'a.id').onRef('sa.dealer_id', '=', 'k.dealer_id'),
-    )
-    .select([
-      'a.id as artwork_id',
-      'a.title',
-      'a.dimensions_width as w',
-      'a.dimensions_height as h',
-      'a.dimensions_depth as d',
-      'a.dimensions_unit as unit',
-      'c.name as category',
-      's.name as series',
-      'a.medium',
-      'a.year_created',
-      'a.price_cents',
-      'a.status as artwork_status',
-      'k.status as consignment_status',
-      'k.consignment_price_cents',
-      'k.consignment_date',
-      'sa.sale_price_cents',
-      'sa.net_amount_cents',
-      'sa.sale_date',
-      'sa.payment_status',
-    ])
-    .where('k.dealer_id', '=', id)
-    .where('k.user_id', '=', userId)
-    .orderBy('k.consignment_date', 'desc')
-    .orderBy('k.id', 'desc')
-    .execute();
+  const rows = await inventoryRows(deps.db, userId, id);
   const items = rows.map((row) => ({
     inventory_number: `AL-${String(row.artwork_id).padStart(5, '0')}`,
     title: row.title,
@@ -149,13 +114,13 @@ export async function inventoryReport(
     series: row.series ?? 'N/A',
     medium: row.medium,
     year_created: row.year_created ? row.year_created.slice(0, 4) : '',
-    price: money(row.price_cents),
-    sold_status: row.artwork_status === 'sold' ? 'Sold' : 'Not sold',
+    price: dollarsOrNull(row.price_cents),
+    sold_status: row.sale_id === null ? 'Not sold' : 'Sold',
     payment_status: row.payment_status ?? '',
     consignment_status: row.consignment_status,
-    consignment_price: money(row.consignment_price_cents),
-    sale_price: money(row.sale_price_cents),
-    net_amount: money(row.net_amount_cents),
+    consignment_price: dollarsOrNull(row.consignment_price_cents),
+    sale_price: dollarsOrNull(row.sale_price_cents),
+    net_amount: dollarsOrNull(row.net_amount_cents),
     consignment_date: row.consignment_date,
     sale_date: row.sale_date,
   }));

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface DealersTable {
   id: Generated<number>;
@@ -29,3 +29,5 @@ export interface DealersTable {
 }
 
 export type DealerRow = Selectable<DealersTable>;
+export type NewDealer = Insertable<DealersTable>;
+export type DealerChanges = Updateable<DealersTable>;

@@ -183,6 +183,13 @@ describe('PUT and DELETE /api/dealers/:id', () => {
       payload: { artwork_id: sold, sale_price: 1000, sale_date: '2026-02-01', payment_method: 'check' },
     });
     expect(sale.statusCode).toBe(201);
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/sales/mark-paid',
+      headers: user.auth,
+      payload: { sale_ids: [sale.json().sale.id] },
+    });
+    expect(paid.statusCode).toBe(200);
 
     const del = await app.inject({ method: 'DELETE', url: `/api/dealers/${dealer.id}`, headers: user.auth });
     expect(del.json()).toEqual({ success: true });
@@ -195,11 +202,58 @@ describe('PUT and DELETE /api/dealers/:id', () => {
       dealer_id: null,
       dealer_name: 'Closing Down',
       dealer_removed: true,
-      payment_status: 'pending',
+      payment_status: 'paid',
     });
     const artwork = (await app.inject({ url: `/api/artworks/${held}`, headers: user.auth })).json();
     expect(artwork.consignment).toBeNull();
     expect((await app.inject({ url: `/api/dealers/${dealer.id}`, headers: user.auth })).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a dealer who owes money, naming the count and the sum, and changes nothing', async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user, { name: 'Owes Us', commission_rate: 40 });
+    const [a, b, c] = await buildArtworks(app, user.id, 3);
+    await consign(app, user, a!, dealer.id);
+    await consign(app, user, c!, dealer.id);
+    for (const [artworkId, price] of [
+      [a, 1000],
+      [b, 2500.5],
+    ] as const) {
+      const sale = await app.inject({
+        method: 'POST',
+        url: '/api/sales',
+        headers: user.auth,
+        payload: {
+          artwork_id: artworkId,
+          dealer_id: dealer.id,
+          sale_price: price,
+          sale_date: '2026-02-01',
+          payment_method: 'check',
+        },
+      });
+      expect(sale.statusCode, sale.body).toBe(201);
+    }
+    const del = () => app.inject({ method: 'DELETE', url: `/api/dealers/${dealer.id}`, headers: user.auth });
+    const refused = await del();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'Mark 2 unpaid sales ($2,100.30) as received first, or set the dealer inactive',
+      code: 'CONFLICT',
+    });
+    expect((await app.inject({ url: `/api/dealers/${dealer.id}`, headers: user.auth })).statusCode).toBe(200);
+    const list = (await app.inject({ url: '/api/dealers', headers: user.auth })).json();
+    expect(list[0]).toMatchObject({ pending_sales_count: 2, outstanding_amount: 2100.3, consigned_count: 1 });
+
+    const [first] = (await app.inject({ url: '/api/sales', headers: user.auth })).json();
+    await app.inject({
+      method: 'POST',
+      url: '/api/sales/mark-paid',
+      headers: user.auth,
+      payload: { sale_ids: [first.id] },
+    });
+    expect((await del()).json().error).toBe(
+      'Mark 1 unpaid sale ($600.00) as received first, or set the dealer inactive',
+    );
   });
 });
 
@@ -271,6 +325,77 @@ describe('GET /api/dealers/:id/inventory-report', () => {
       consignment_date: '2026-01-05',
       sale_date: '2026-02-01',
     });
+  });
+});
+
+describe('GET /api/dealers/:id/inventory-report: a sale belongs to the consignment it ended', () => {
+  const report = async (user: Awaited<ReturnType<typeof buildUser>>, dealerId: number) =>
+    (await app.inject({ url: `/api/dealers/${dealerId}/inventory-report`, headers: user.auth })).json();
+  const end = (user: Awaited<ReturnType<typeof buildUser>>, id: number) =>
+    app.inject({ method: 'POST', url: `/api/consignments/${id}/end`, headers: user.auth, payload: {} });
+  const sell = (user: Awaited<ReturnType<typeof buildUser>>, artworkId: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/sales',
+      headers: user.auth,
+      payload: { artwork_id: artworkId, sale_price: 2000, sale_date: '2026-03-01', payment_method: 'check' },
+    });
+
+  it('a work returned by one dealer and sold by another is sold only in the second report', async () => {
+    const user = await buildUser(app);
+    const [a, b] = [await buildDealer(app, user), await buildDealer(app, user)];
+    const [work] = await buildArtworks(app, user.id, 1);
+    const first = await consign(app, user, work!, a.id, { consignment_date: '2026-01-01' });
+    expect((await end(user, first.id)).statusCode).toBe(200);
+    await consign(app, user, work!, b.id, { consignment_date: '2026-02-01' });
+    expect((await sell(user, work!)).statusCode).toBe(201);
+
+    const fromA = await report(user, a.id);
+    expect(fromA.items).toHaveLength(1);
+    expect(fromA.items[0]).toMatchObject({
+      sold_status: 'Not sold',
+      consignment_status: 'returned',
+      payment_status: '',
+      sale_price: null,
+      net_amount: null,
+      sale_date: null,
+    });
+    const fromB = await report(user, b.id);
+    expect(fromB.items).toHaveLength(1);
+    expect(fromB.items[0]).toMatchObject({
+      sold_status: 'Sold',
+      consignment_status: 'sold',
+      payment_status: 'pending',
+      sale_price: 2000,
+      net_amount: 1200,
+      sale_date: '2026-03-01',
+    });
+  });
+
+  it('a work consigned twice to one dealer shows its sale once, on the consignment that ended in it', async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user);
+    const [work] = await buildArtworks(app, user.id, 1);
+    const first = await consign(app, user, work!, dealer.id, { consignment_date: '2026-01-01' });
+    await end(user, first.id);
+    await consign(app, user, work!, dealer.id, { consignment_date: '2026-02-01' });
+    await sell(user, work!);
+
+    const { items, total_items } = await report(user, dealer.id);
+    expect(total_items).toBe(2);
+    expect(items.map((i: { consignment_date: string }) => i.consignment_date)).toEqual([
+      '2026-02-01',
+      '2026-01-01',
+    ]);
+    expect(items[0]).toMatchObject({ sold_status: 'Sold', sale_price: 2000, net_amount: 1200 });
+    expect(items[1]).toMatchObject({
+      sold_status: 'Not sold',
+      consignment_status: 'returned',
+      sale_price: null,
+      net_amount: null,
+    });
+    const net = items.reduce((sum: number, i: { net_amount: number | null }) => sum + (i.net_amount ?? 0), 0);
+    expect(net).toBe(1200);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import { z } from 'zod';
+import { errorResponseSchema, healthSchema } from '@artledger/domain';
+import { databaseReachable } from '../../db/ping.js';
+import { AppError } from '../../lib/app-error.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,29 +10,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'Answers 200 when the database is reachable',
+        summary: 'Answers 200 when the database is reachable, 503 SERVICE_UNAVAILABLE when not',
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }),
-          503: z.object({
-            status: z.literal('unavailable'),
-            error: z.string(),
-            code: z.literal('SERVICE_UNAVAILABLE'),
-          }),
+          200: healthSchema,
+          503: errorResponseSchema,
         },
       },
     },
-    async (_request, reply) => {
-      try {
-        await sql`select 1`.execute(app.db);
-        return { status: 'ok' as const, database: app.dialect };
-      } catch (error) {
-        app.log.error({ err: error }, 'health check failed');
-        return reply.status(503).send({
-          status: 'unavailable',
-          error: 'The database is not reachable',
-          code: 'SERVICE_UNAVAILABLE',
-        });
+    async () => {
+      if (!(await databaseReachable(app.db))) {
+        app.log.error('health check failed: the database is not reachable');
+        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable');
       }
+      return { status: 'ok' as const, database: app.dialect };
     },
   );
 };

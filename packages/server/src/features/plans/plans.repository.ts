@@ -1,15 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
-import { PLAN_IDS, type Plan, type Subscription } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
+import { PLAN_IDS, type Plan, type Subscription, fromCents } from '@artledger/domain';
+import type { Db } from '../../db/database.js';
 import type { PlanRow } from './plans.table.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export function toPlanDto(row: PlanRow): Plan {
   return {
     id: row.id,
     name: row.name as Plan['name'],
-    price_monthly: row.price_monthly_cents / 100,
+    price_monthly: fromCents(row.price_monthly_cents),
     max_artworks: row.max_artworks,
     features: JSON.parse(row.features) as Plan['features'],
     created_at: row.created_at,

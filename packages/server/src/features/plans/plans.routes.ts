@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { planSchema, subscriptionSchema } from '@artledger/domain';
+import { artworkCountSchema, planSchema, subscriptionSchema } from '@artledger/domain';
+import { countArtworks } from '../artworks/artworks.repository.js';
 import { findUserSubscription, listPlans } from './plans.repository.js';
 
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,5 +28,17 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findUserSubscription(app.db, request.user.id),
+  );
+
+  app.get(
+    '/api/user-artwork-count',
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'How many artworks the caller has catalogued (what the plan limit counts)',
+        response: { 200: artworkCountSchema },
+      },
+    },
+    async (request) => ({ count: await countArtworks(app.db, request.user.id) }),
   );
 };

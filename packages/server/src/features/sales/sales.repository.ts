@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Sale } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
-import type { SaleRow } from './sales.table.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { type Sale, fromCents, profitCents, rateFromStored } from '@artledger/domain';
+import type { Db } from '../../db/database.js';
+import type { NewSale, SaleChanges, SaleRow } from './sales.table.js';
 
 export function toSaleDto(row: SaleRow): Sale {
   const net = Number(row.net_amount_cents);
@@ -16,18 +13,18 @@ export function toSaleDto(row: SaleRow): Sale {
     dealer_name: row.dealer_name,
     dealer_company: row.dealer_company,
     dealer_removed: row.dealer_id === null && row.dealer_name !== null,
-    sale_price: Number(row.sale_price_cents) / 100,
-    shipping_cost: Number(row.shipping_cost_cents) / 100,
+    sale_price: fromCents(Number(row.sale_price_cents)),
+    shipping_cost: fromCents(Number(row.shipping_cost_cents)),
     sale_date: row.sale_date,
     payment_method: row.payment_method as Sale['payment_method'],
     buyer_name: row.buyer_name,
     notes: row.notes,
     payment_status: row.payment_status,
-    net_amount: net / 100,
-    commission_rate: Number(row.commission_rate_x100) / 100,
+    net_amount: fromCents(net),
+    commission_rate: rateFromStored(row.commission_rate_x100),
     commission_type: row.commission_type,
-    commission_amount: Number(row.commission_amount_cents) / 100,
-    profit: (net - Number(row.cost_to_create_cents ?? 0)) / 100,
+    commission_amount: fromCents(Number(row.commission_amount_cents)),
+    profit: fromCents(profitCents(net, Number(row.cost_to_create_cents ?? 0))),
     payment_check_number: row.payment_check_number,
     payment_date: row.payment_date,
     created_at: row.created_at,
@@ -57,6 +54,16 @@ export function findSale(db: Db, userId: number, id: number): Promise<SaleRow | 
     .executeTakeFirst();
 }
 
+/** The artwork's sale, if it has been sold through the app (one at most). */
+export function findSaleOfArtwork(db: Db, userId: number, artworkId: number) {
+  return db
+    .selectFrom('sales')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('artwork_id', '=', artworkId)
+    .executeTakeFirst();
+}
+
 /** Sales and their net within one calendar year (sale_date is yyyy-MM-dd text on both databases). */
 export async function yearSummary(
   db: Db,
@@ -71,4 +78,63 @@ export async function yearSummary(
     .where('sale_date', '<=', `${year}-12-31`)
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), netCents: Number(row.net ?? 0) };
+}
+
+/** What a dealer still owes: its pending sales and their net. */
+export async function unpaidSalesOfDealer(
+  db: Db,
+  userId: number,
+  dealerId: number,
+): Promise<{ count: number; netCents: number }> {
+  const row = await db
+    .selectFrom('sales')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('net_amount_cents').as('net')])
+    .where('user_id', '=', userId)
+    .where('dealer_id', '=', dealerId)
+    .where('payment_status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), netCents: Number(row.net ?? 0) };
+}
+
+/** The caller's sales among `ids` (a foreign or missing id is simply absent). */
+export function findSales(db: Db, userId: number, ids: number[]) {
+  return db
+    .selectFrom('sales')
+    .select(['id', 'payment_status', 'net_amount_cents', 'sale_date', 'artwork_title'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function insertSale(db: Db, values: NewSale): Promise<number> {
+  const row = await db.insertInto('sales').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSaleRow(db: Db, userId: number, id: number, changes: SaleChanges): Promise<void> {
+  await updateSaleRows(db, userId, [id], changes);
+}
+
+export async function updateSaleRows(
+  db: Db,
+  userId: number,
+  ids: number[],
+  changes: SaleChanges,
+): Promise<void> {
+  await db
+    .updateTable('sales')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** A deleted dealer's (settled) sales keep their stored name; only the link goes. */
+export async function detachDealerFromSales(db: Db, userId: number, dealerId: number): Promise<void> {
+  await db
+    .updateTable('sales')
+    .set({ dealer_id: null })
+    .where('dealer_id', '=', dealerId)
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -5,17 +5,18 @@ import {
   idParamSchema,
   saleCreateSchema,
   saleListQuerySchema,
+  saleResponseSchema,
   saleSchema,
+  salesMarkPaidResponseSchema,
   saleUpdateSchema,
   salesMarkPaidSchema,
-  successSchema,
 } from '@artledger/domain';
 import { listSales } from './sales.repository.js';
 import { markSalesPaid, recordSale, updateSale } from './sales.service.js';
-
-const withSale = successSchema.extend({ sale: saleSchema });
+import type { ServiceDeps } from '../../lib/service-deps.js';
 
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ServiceDeps = { db: app.db, storage: app.storage };
   app.get(
     '/api/sales',
     {
@@ -36,13 +37,13 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sales'],
         summary: 'Mark an artwork as sold (one transaction with the artwork and its consignment)',
         body: saleCreateSchema,
-        response: { 201: withSale, 409: errorResponseSchema },
+        response: { 201: saleResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send({ success: true as const, sale: await recordSale(app.db, request.user.id, request.body) }),
+        .send({ success: true as const, sale: await recordSale(deps, request.user.id, request.body) }),
   );
 
   app.put(
@@ -53,12 +54,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record a payment (paid, check number, date) or edit buyer and notes',
         params: idParamSchema,
         body: saleUpdateSchema,
-        response: { 200: withSale },
+        response: { 200: saleResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      sale: await updateSale(app.db, request.user.id, request.params.id, request.body),
+      sale: await updateSale(deps, request.user.id, request.params.id, request.body),
     }),
   );
 
@@ -70,14 +71,14 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark several pending sales received at once (all or none)',
         body: salesMarkPaidSchema,
         response: {
-          200: successSchema.extend({ count: z.number().int(), total: z.number() }),
+          200: salesMarkPaidResponseSchema,
           409: errorResponseSchema,
         },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await markSalesPaid(app.db, request.user.id, request.body)),
+      ...(await markSalesPaid(deps, request.user.id, request.body)),
     }),
   );
 };

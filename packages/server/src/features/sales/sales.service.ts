@@ -1,43 +1,52 @@
-import type { Kysely } from 'kysely';
 import {
   type Sale,
   type SaleCreateInput,
   type SaleUpdateInput,
+  fromCents,
   isoDate,
   saleFigures,
   toCents,
+  rateFromStored,
+  rateToStored,
 } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
+import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { AppError, conflict, invalidField, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { findOpenConsignment } from '../consignments/consignments.repository.js';
-import { findSale, toSaleDto, yearSummary } from './sales.repository.js';
-
-type Db = Kysely<Database>;
+import { changeArtworkStatus } from '../artworks/artwork-status.js';
+import { findDealer } from '../dealers/dealers.repository.js';
+import { updateConsignmentRow } from '../consignments/consignments.repository.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import {
+  findSale,
+  findSaleOfArtwork,
+  findSales,
+  insertSale,
+  toSaleDto,
+  updateSaleRow,
+  updateSaleRows,
+} from './sales.repository.js';
 
 /**
  * Mark as Sold, in one transaction: the sale, the artwork → sold, and its open consignment → sold with
  * actual_return_date = sale date. Commission and net come from the consignment's rate and the dealer's
  * commission type (client figures are ignored); payment is pending when a dealer holds the money.
  */
-export async function recordSale(db: Db, userId: number, input: SaleCreateInput): Promise<Sale> {
+export async function recordSale(deps: ServiceDeps, userId: number, input: SaleCreateInput): Promise<Sale> {
   try {
-    const id = await db.transaction().execute(async (trx) => {
-      const artwork = await trx
-        .selectFrom('artworks')
-        .select(['id', 'title', 'medium', 'status', 'cost_to_create_cents'])
-        .where('id', '=', input.artwork_id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!artwork) throw notFound('Artwork');
-      const existing = await trx
-        .selectFrom('sales')
-        .select('id')
-        .where('artwork_id', '=', artwork.id)
-        .executeTakeFirst();
-      if (artwork.status === 'sold' || existing) throw conflict(`"${artwork.title}" has already been sold`);
-
-      const consignment = await findOpenConsignment(trx, userId, artwork.id);
+    const id = await writeTransaction(deps.db, async (trx) => {
+      // Artwork first, then the dealer: the same order as consigning, so the two cannot deadlock.
+      await lockRows(trx, 'artworks', userId, [input.artwork_id]);
+      // The dealer who will owe the money must not be deleted meanwhile; the consignment is read
+      // again once its dealer is held.
+      const held = await findOpenConsignment(trx, userId, input.artwork_id);
+      const dealerIds = [input.dealer_id, held?.dealer_id].filter((id): id is number => Boolean(id));
+      await lockRows(trx, 'dealers', userId, dealerIds);
+      const existing = await findSaleOfArtwork(trx, userId, input.artwork_id);
+      const { artwork, consignment } = await changeArtworkStatus(trx, userId, input.artwork_id, {
+        type: 'sell',
+      });
+      if (existing) throw conflict(`"${artwork.title}" has already been sold`);
       let dealer:
         | {
             id: number;
@@ -57,22 +66,17 @@ export async function recordSale(db: Db, userId: number, input: SaleCreateInput)
           id: consignment.dealer_id,
           name: consignment.dealer_name,
           company_name: consignment.dealer_company,
-          rate: Number(consignment.commission_rate_x100) / 100,
+          rate: rateFromStored(consignment.commission_rate_x100),
           type: consignment.commission_type,
         };
       } else if (input.dealer_id) {
-        const row = await trx
-          .selectFrom('dealers')
-          .select(['id', 'name', 'company_name', 'commission_rate_x100', 'commission_type'])
-          .where('id', '=', input.dealer_id)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
+        const row = await findDealer(trx, userId, input.dealer_id);
         if (!row) throw notFound('Dealer');
         dealer = {
           id: row.id,
           name: row.name,
           company_name: row.company_name,
-          rate: Number(row.commission_rate_x100) / 100,
+          rate: rateFromStored(row.commission_rate_x100),
           type: row.commission_type,
         };
       }
@@ -85,65 +89,60 @@ export async function recordSale(db: Db, userId: number, input: SaleCreateInput)
         commission: dealer && { rate: dealer.rate, type: dealer.type },
       });
       const now = new Date().toISOString();
-      const sale = await trx
-        .insertInto('sales')
-        .values({
-          user_id: userId,
-          artwork_id: artwork.id,
-          artwork_title: artwork.title,
-          medium: artwork.medium,
-          dealer_id: dealer?.id ?? null,
-          dealer_name: dealer?.name ?? null,
-          dealer_company: dealer?.company_name ?? null,
-          consignment_id: consignment?.id ?? null,
-          sale_price_cents: priceCents,
-          shipping_cost_cents: shippingCents,
-          sale_date: input.sale_date,
-          payment_method: input.payment_method,
-          buyer_name: input.buyer_name ?? null,
-          notes: input.notes ?? null,
-          payment_status: dealer ? 'pending' : 'paid',
-          net_amount_cents: figures.netCents,
-          commission_rate_x100: dealer ? toCents(dealer.rate) : 0,
-          commission_type: dealer?.type ?? null,
-          commission_amount_cents: figures.commissionCents,
-          cost_to_create_cents: artwork.cost_to_create_cents,
-          payment_check_number: null,
-          payment_date: dealer ? null : input.sale_date,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('artworks')
-        .set({ status: 'sold', updated_at: now })
-        .where('id', '=', artwork.id)
-        .execute();
+      const saleId = await insertSale(trx, {
+        user_id: userId,
+        artwork_id: artwork.id,
+        artwork_title: artwork.title,
+        medium: artwork.medium,
+        dealer_id: dealer?.id ?? null,
+        dealer_name: dealer?.name ?? null,
+        dealer_company: dealer?.company_name ?? null,
+        consignment_id: consignment?.id ?? null,
+        sale_price_cents: priceCents,
+        shipping_cost_cents: shippingCents,
+        sale_date: input.sale_date,
+        payment_method: input.payment_method,
+        buyer_name: input.buyer_name ?? null,
+        notes: input.notes ?? null,
+        payment_status: dealer ? 'pending' : 'paid',
+        net_amount_cents: figures.netCents,
+        commission_rate_x100: dealer ? rateToStored(dealer.rate) : 0,
+        commission_type: dealer?.type ?? null,
+        commission_amount_cents: figures.commissionCents,
+        cost_to_create_cents: artwork.cost_to_create_cents,
+        payment_check_number: null,
+        payment_date: dealer ? null : input.sale_date,
+        created_at: now,
+        updated_at: now,
+      });
       if (consignment) {
-        await trx
-          .updateTable('consignments')
-          .set({ status: 'sold', actual_return_date: input.sale_date, updated_at: now })
-          .where('id', '=', consignment.id)
-          .execute();
+        await updateConsignmentRow(trx, userId, consignment.id, {
+          status: 'sold',
+          actual_return_date: input.sale_date,
+        });
       }
-      return sale.id;
+      return saleId;
     });
-    return toSaleDto((await findSale(db, userId, id))!);
+    return toSaleDto((await findSale(deps.db, userId, id))!);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('This artwork has already been sold');
     throw error;
   }
 }
 
-export async function updateSale(db: Db, userId: number, id: number, input: SaleUpdateInput): Promise<Sale> {
-  const current = await findSale(db, userId, id);
-  if (!current) throw notFound('Sale');
-  if (input.payment_date) paymentNotBeforeSale(input.payment_date, current);
-  const paid = input.payment_status === 'paid' && current.payment_status !== 'paid';
-  await db
-    .updateTable('sales')
-    .set({
+export async function updateSale(
+  deps: ServiceDeps,
+  userId: number,
+  id: number,
+  input: SaleUpdateInput,
+): Promise<Sale> {
+  await writeTransaction(deps.db, async (trx) => {
+    await lockRows(trx, 'sales', userId, [id]);
+    const current = await findSale(trx, userId, id);
+    if (!current) throw notFound('Sale');
+    if (input.payment_date) paymentNotBeforeSale(input.payment_date, current);
+    const paid = input.payment_status === 'paid' && current.payment_status !== 'paid';
+    await updateSaleRow(trx, userId, id, {
       ...(input.payment_status !== undefined && { payment_status: input.payment_status }),
       ...(input.payment_check_number !== undefined && { payment_check_number: input.payment_check_number }),
       ...(input.payment_date !== undefined && { payment_date: input.payment_date }),
@@ -151,12 +150,9 @@ export async function updateSale(db: Db, userId: number, id: number, input: Sale
       ...(input.payment_status === 'pending' && { payment_date: null, payment_check_number: null }),
       ...(input.buyer_name !== undefined && { buyer_name: input.buyer_name }),
       ...(input.notes !== undefined && { notes: input.notes }),
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .execute();
-  return toSaleDto((await findSale(db, userId, id))!);
+    });
+  });
+  return toSaleDto((await findSale(deps.db, userId, id))!);
 }
 
 /** A payment is received on or after the day of the sale. */
@@ -171,40 +167,27 @@ function paymentNotBeforeSale(paymentDate: string, sale: { sale_date: string; ar
 
 /** The Payment Manager's "mark received": all the chosen sales or none. */
 export async function markSalesPaid(
-  db: Db,
+  deps: ServiceDeps,
   userId: number,
   input: { sale_ids: number[]; payment_check_number?: string | null; payment_date?: string },
 ): Promise<{ count: number; total: number }> {
   const ids = [...new Set(input.sale_ids)];
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('sales')
-      .select(['id', 'payment_status', 'net_amount_cents', 'sale_date', 'artwork_title'])
-      .where('user_id', '=', userId)
-      .where('id', 'in', ids)
-      .execute();
+  return writeTransaction(deps.db, async (trx) => {
+    await lockRows(trx, 'sales', userId, ids);
+    const rows = await findSales(trx, userId, ids);
     if (rows.length !== ids.length) throw notFound('Sale');
     const alreadyPaid = rows.filter((r) => r.payment_status === 'paid');
     if (alreadyPaid.length)
       throw new AppError('CONFLICT', `${alreadyPaid.length} of these sales are already marked as paid`);
     if (input.payment_date) for (const row of rows) paymentNotBeforeSale(input.payment_date, row);
-    await trx
-      .updateTable('sales')
-      .set({
-        payment_status: 'paid',
-        payment_check_number: input.payment_check_number ?? null,
-        payment_date: input.payment_date ?? isoDate(new Date()),
-        updated_at: new Date().toISOString(),
-      })
-      .where('user_id', '=', userId)
-      .where('id', 'in', ids)
-      .execute();
-    return { count: rows.length, total: rows.reduce((sum, r) => sum + Number(r.net_amount_cents), 0) / 100 };
+    await updateSaleRows(trx, userId, ids, {
+      payment_status: 'paid',
+      payment_check_number: input.payment_check_number ?? null,
+      payment_date: input.payment_date ?? isoDate(new Date()),
+    });
+    return {
+      count: rows.length,
+      total: fromCents(rows.reduce((sum, r) => sum + Number(r.net_amount_cents), 0)),
+    };
   });
-}
-
-/** This calendar year's sales count and net revenue (after commissions and shipping), in dollars. */
-export async function salesThisYear(db: Db, userId: number): Promise<{ count: number; net: number }> {
-  const { count, netCents } = await yearSummary(db, userId, new Date().getFullYear());
-  return { count, net: netCents / 100 };
 }

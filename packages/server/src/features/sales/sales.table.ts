@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface SalesTable {
   id: Generated<number>;
@@ -31,3 +31,5 @@ export interface SalesTable {
 }
 
 export type SaleRow = Selectable<SalesTable>;
+export type NewSale = Insertable<SalesTable>;
+export type SaleChanges = Updateable<SalesTable>;

@@ -6,10 +6,12 @@ import {
   seriesCreateSchema,
   seriesSchema,
 } from '@artledger/domain';
-import { conflict } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { listSeries } from './series.repository.js';
+import { createSeries } from './series.service.js';
 
 export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ServiceDeps = { db: app.db, storage: app.storage };
   app.get(
     '/api/series',
     {
@@ -19,13 +21,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(seriesSchema) },
       },
     },
-    async (request) =>
-      app.db
-        .selectFrom('series')
-        .select(['id', 'name', 'description', 'year', 'created_at'])
-        .where('user_id', '=', request.user.id)
-        .orderBy('name_lower')
-        .execute(),
+    async (request) => listSeries(app.db, request.user.id),
   );
 
   app.post(
@@ -39,33 +35,8 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { name, description, year } = request.body;
-      const taken = `A series named "${name}" already exists`;
-      try {
-        const existing = await app.db
-          .selectFrom('series')
-          .select('id')
-          .where('user_id', '=', request.user.id)
-          .where('name_lower', '=', name.toLowerCase())
-          .executeTakeFirst();
-        if (existing) throw conflict(taken);
-        const row = await app.db
-          .insertInto('series')
-          .values({
-            user_id: request.user.id,
-            name,
-            name_lower: name.toLowerCase(),
-            description: description ?? null,
-            year: year ?? null,
-            created_at: new Date().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return reply.status(201).send({ success: true as const, seriesId: row.id });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(taken);
-        throw error;
-      }
+      const seriesId = await createSeries(deps, request.user.id, request.body);
+      return reply.status(201).send({ success: true as const, seriesId });
     },
   );
 };

@@ -1,9 +1,7 @@
-import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
-import type { User } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
+import { PostgresAdapter } from 'kysely';
+import type { Role, User } from '@artledger/domain';
+import type { Db } from '../../db/database.js';
 import type { NewUserRow, UserRow, UserUpdate } from './users.table.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -91,7 +89,16 @@ export async function lockAdminIds(db: Db): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export async function setUserRole(db: Db, id: number, role: UserRow['role']): Promise<void> {
+/** What the auth hook checks on every request: the token's user still exists at that token version. */
+export function findTokenHolder(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'token_version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function setUserRole(db: Db, id: number, role: Role): Promise<void> {
   await db
     .updateTable('users')
     .set({ role, updated_at: new Date().toISOString() })

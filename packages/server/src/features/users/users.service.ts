@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { passwordUpdateSchema, profileUpdateSchema, usernameUpdateSchema } from '@artledger/domain';
-import type { Database } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -10,7 +9,7 @@ import { findTakenIdentity, findUserById, updateUser } from './users.repository.
 import type { UserRow } from './users.table.js';
 
 /** A user may only change their own record; anyone else's id looks like a missing one. */
-async function ownRecord(db: Kysely<Database>, caller: AuthUser, id: number): Promise<UserRow> {
+async function ownRecord(db: Db, caller: AuthUser, id: number): Promise<UserRow> {
   const row = id === caller.id ? await findUserById(db, id) : undefined;
   if (!row) throw notFound('User');
   return row;
@@ -26,7 +25,7 @@ async function guardUnique<T>(write: () => Promise<T>, message: string): Promise
 }
 
 export async function updateProfile(
-  db: Kysely<Database>,
+  db: Db,
   caller: AuthUser,
   id: number,
   input: z.output<typeof profileUpdateSchema>,
@@ -51,7 +50,7 @@ export async function updateProfile(
 }
 
 export async function updateUsername(
-  db: Kysely<Database>,
+  db: Db,
   caller: AuthUser,
   id: number,
   input: z.output<typeof usernameUpdateSchema>,
@@ -67,7 +66,7 @@ export async function updateUsername(
 
 /** Changing the password bumps token_version, which revokes every token issued before. */
 export async function updatePassword(
-  db: Kysely<Database>,
+  db: Db,
   caller: AuthUser,
   id: number,
   input: z.output<typeof passwordUpdateSchema>,

@@ -35,7 +35,7 @@ export const dealerStatusTone: Record<Dealer['status'], BadgeTone> = {
   pending: 'yellow',
 };
 
-/** Consignment colours from DESIGN.md: consigned blue, sold green, returned grey, anything else red. */
+/** Consignment colours: consigned blue, sold green, returned grey, anything else red. */
 export function consignmentTone(status: string): BadgeTone {
   if (status === 'consigned') return 'blue';
   if (status === 'sold') return 'green';

@@ -1,20 +1,12 @@
-import type { Consignment } from '@artledger/domain';
+import type { Consignment, ConsignmentCreateInput } from '@artledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../api-client';
 import { errorMessage } from '../api-error';
 import { invalidateInventory } from './inventory-cache';
 
-export interface ConsignmentCreateBody {
-  artwork_id: number;
-  dealer_id: number;
-  consignment_date: string;
-  expected_return_date?: string;
-  consignment_price?: number;
-  commission_rate?: number;
-  contract_terms?: string;
-  notes?: string;
-}
+/** What POST /api/consignments takes: the domain's create input. */
+export type ConsignmentCreateBody = ConsignmentCreateInput;
 
 export function createConsignment(body: ConsignmentCreateBody): Promise<Consignment> {
   return api.post<Consignment>('/consignments', body);

@@ -1,23 +1,15 @@
-import type { PaymentMethod, Sale } from '@artledger/domain';
+import type { Sale, SaleCreateInput, SaleResponse } from '@artledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../api-client';
 import { errorMessage } from '../api-error';
 import { invalidateInventory } from './inventory-cache';
 
-export interface SaleCreateBody {
-  artwork_id: number;
-  sale_price: number;
-  shipping_cost: number;
-  sale_date: string;
-  payment_method: PaymentMethod;
-  buyer_name?: string;
-  notes?: string;
-  dealer_id?: number;
-}
+/** What POST /api/sales takes: the domain's create input. */
+export type SaleCreateBody = SaleCreateInput;
 
 export function createSale(body: SaleCreateBody): Promise<Sale> {
-  return api.post<{ success: boolean; sale: Sale }>('/sales', body).then((response) => response.sale);
+  return api.post<SaleResponse>('/sales', body).then((response) => response.sale);
 }
 
 const twoDecimals = (amount: number) => amount.toFixed(2);

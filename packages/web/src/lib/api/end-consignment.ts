@@ -1,4 +1,9 @@
-import type { Consignment, RETURN_CONDITIONS } from '@artledger/domain';
+import type {
+  Consignment,
+  ConsignmentEndInput,
+  ConsignmentResponse,
+  RETURN_CONDITIONS,
+} from '@artledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../api-client';
@@ -7,14 +12,11 @@ import { invalidateInventory } from './inventory-cache';
 
 export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
 
-export interface ConsignmentEndBody {
-  return_notes?: string;
-  condition_on_return?: ReturnCondition;
-}
+export type ConsignmentEndBody = ConsignmentEndInput;
 
 export function endConsignment(consignmentId: number, body: ConsignmentEndBody): Promise<Consignment> {
   return api
-    .post<{ success: boolean; consignment: Consignment }>(`/consignments/${consignmentId}/end`, body)
+    .post<ConsignmentResponse>(`/consignments/${consignmentId}/end`, body)
     .then((response) => response.consignment);
 }
 

@@ -1,10 +1,9 @@
-import { LIMITS } from '@artledger/domain';
+import { LIMITS, type Sale } from '@artledger/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 
-interface PendingSale {
-  dealer_id?: number | null;
-}
+/** Only the dealer matters here; read defensively since the badge must never break the layout. */
+type PendingSale = Partial<Pick<Sale, 'dealer_id'>>;
 
 /** Outstanding payments are pending sales made through a dealer. */
 export async function fetchOutstandingPaymentCount(signal?: AbortSignal): Promise<number> {

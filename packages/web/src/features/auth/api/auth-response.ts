@@ -1,10 +1,6 @@
-import type { User } from '@artledger/domain';
+import type { AuthResponse } from '@artledger/domain';
 
-export interface AuthSuccess {
-  success: true;
-  token: string;
-  user: User;
-}
+export type AuthSuccess = AuthResponse;
 
 /** Only a response with success, a token and a user signs anyone in. */
 export function isAuthSuccess(body: unknown): body is AuthSuccess {

@@ -1,17 +1,12 @@
-import type { DealerCreateInput } from '@artledger/domain';
+import type { DealerCreateInput, DealerCreateResponse } from '@artledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { dealerKeys } from './keys';
 
-interface CreateDealerResponse {
-  success: boolean;
-  dealerId: number;
-}
-
-export function createDealer(input: DealerCreateInput): Promise<CreateDealerResponse> {
-  return api.post<CreateDealerResponse>('/dealers', input);
+export function createDealer(input: DealerCreateInput): Promise<DealerCreateResponse> {
+  return api.post<DealerCreateResponse>('/dealers', input);
 }
 
 export function useCreateDealer() {

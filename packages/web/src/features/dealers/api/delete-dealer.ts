@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { saleKeys } from './keys';
 
 export function deleteDealer(id: number): Promise<{ success: boolean }> {
@@ -20,8 +21,9 @@ export function useDeleteDealer() {
         queryClient.invalidateQueries({ queryKey: saleKeys.all }),
       ]);
     },
-    onError: () => {
-      toast.error('Failed to delete dealer');
+    // A dealer who still owes money is refused with the count and sum to settle first: show that.
+    onError: (error) => {
+      toast.error(errorMessage(error, 'Failed to delete dealer'));
     },
   });
 }

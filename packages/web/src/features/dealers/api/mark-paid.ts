@@ -1,23 +1,14 @@
+import type { SalesMarkPaidInput, SalesMarkPaidResponse } from '@artledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { saleKeys } from './keys';
 
-export interface MarkPaidInput {
-  sale_ids: number[];
-  payment_check_number?: string;
-  payment_date?: string;
-}
+export type MarkPaidInput = SalesMarkPaidInput;
 
-interface MarkPaidResponse {
-  success: boolean;
-  count: number;
-  total: number;
-}
-
-export function markSalesPaid(input: MarkPaidInput): Promise<MarkPaidResponse> {
-  return api.post<MarkPaidResponse>('/sales/mark-paid', input);
+export function markSalesPaid(input: MarkPaidInput): Promise<SalesMarkPaidResponse> {
+  return api.post<SalesMarkPaidResponse>('/sales/mark-paid', input);
 }
 
 /** The spec's toast: "N payment(s) marked as received from {dealer} - Total: $X". */

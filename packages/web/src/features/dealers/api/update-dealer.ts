@@ -1,11 +1,11 @@
-import type { Dealer, DealerUpdateInput } from '@artledger/domain';
+import type { Dealer, DealerResponse, DealerUpdateInput } from '@artledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
 import { dealerKeys } from './keys';
 
 export async function updateDealer(id: number, input: DealerUpdateInput): Promise<Dealer> {
-  const body = await api.put<{ success: boolean; dealer: Dealer }>(`/dealers/${id}`, input);
+  const body = await api.put<DealerResponse>(`/dealers/${id}`, input);
   return body.dealer;
 }
 

@@ -1,4 +1,4 @@
-import type { Sale } from '@artledger/domain';
+import { type Sale, sumDollars } from '@artledger/domain';
 import { ChevronRight } from 'lucide-react';
 import { formatMoney } from '../../../lib/format';
 import { Dialog } from '../../../ui/dialog';
@@ -22,7 +22,7 @@ export function duesByDealer(sales: Sale[]): DealerDue[] {
       total: 0,
     };
     due.count += 1;
-    due.total = Math.round((due.total + sale.net_amount) * 100) / 100;
+    due.total = sumDollars([due.total, sale.net_amount]);
     map.set(sale.dealer_id, due);
   }
   return [...map.values()].sort((a, b) => b.total - a.total);

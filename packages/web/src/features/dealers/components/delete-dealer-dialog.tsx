@@ -7,7 +7,7 @@ interface DeleteDealerDialogProps {
   onClose: () => void;
 }
 
-/** A destructive confirmation that names what will be lost, as DESIGN.md asks. */
+/** A destructive confirmation that names what will be lost. */
 export function DeleteDealerDialog({ dealer, onClose }: DeleteDealerDialogProps) {
   const remove = useDeleteDealer();
   const close = () => {

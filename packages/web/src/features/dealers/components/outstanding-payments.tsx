@@ -1,3 +1,4 @@
+import { sumDollars } from '@artledger/domain';
 import { CreditCard, History } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney, formatShortDate } from '../../../lib/format';
@@ -15,7 +16,7 @@ const SHOWN_SALES = 3;
 export function OutstandingPayments() {
   const { data = [], isPending } = useSales({ payment_status: 'pending' });
   const pending = data.filter((sale) => sale.dealer_id != null);
-  const total = pending.reduce((sum, sale) => sum + Math.round(sale.net_amount * 100), 0) / 100;
+  const total = sumDollars(pending.map((sale) => sale.net_amount));
   const [choosing, setChoosing] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [manageFor, setManageFor] = useState<{ id: number; name: string } | null>(null);

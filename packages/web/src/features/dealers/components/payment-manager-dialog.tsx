@@ -1,3 +1,4 @@
+import { sumDollars } from '@artledger/domain';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
@@ -49,8 +50,7 @@ function PaymentManagerBody({
   const [dateError, setDateError] = useState<string | undefined>();
 
   const allSelected = sales.length > 0 && selected.size === sales.length;
-  const total =
-    sales.filter((s) => selected.has(s.id)).reduce((sum, s) => sum + Math.round(s.net_amount * 100), 0) / 100;
+  const total = sumDollars(sales.filter((s) => selected.has(s.id)).map((s) => s.net_amount));
   const toggle = (id: number) =>
     setSelected((prev) => {
       const next = new Set(prev);

@@ -1,3 +1,4 @@
+import { sumDollars } from '@artledger/domain';
 import { FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../ui/badge';
@@ -30,11 +31,10 @@ export function DealerDetailPage() {
   const allConsignments = consignments.data ?? [];
   const allSales = sales.data ?? [];
   const consigned = allConsignments.filter((c) => c.status === 'consigned');
-  const cents = (n: number | null) => Math.round((n ?? 0) * 100);
-  const value = consigned.reduce((sum, c) => sum + cents(c.consignment_price), 0) / 100;
-  const outstanding =
-    allSales.filter((s) => s.payment_status === 'pending').reduce((sum, s) => sum + cents(s.net_amount), 0) /
-    100;
+  const value = sumDollars(consigned.map((c) => c.consignment_price));
+  const outstanding = sumDollars(
+    allSales.filter((s) => s.payment_status === 'pending').map((s) => s.net_amount),
+  );
 
   return (
     <>

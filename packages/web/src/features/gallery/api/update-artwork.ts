@@ -1,7 +1,8 @@
-import type { Artwork } from '@artledger/domain';
+import type { ArtworkResponse } from '@artledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { invalidateInventory } from '../../../lib/api/inventory-cache';
 
 export type ArtworkChanges = Record<string, string | number | null>;
@@ -10,14 +11,17 @@ export function useUpdateArtwork(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ArtworkChanges) =>
-      api.put<{ success: boolean; artwork: Artwork }>(`/artworks/${id}`, changes).then((r) => r.artwork),
+      api.put<ArtworkResponse>(`/artworks/${id}`, changes).then((r) => r.artwork),
     onSuccess: (artwork) => {
       toast.success('Artwork updated successfully');
       queryClient.setQueryData(['artworks', 'detail', id], artwork);
       void invalidateInventory(queryClient);
     },
-    onError: () => {
-      toast.error('Failed to update artwork');
+    // A status the work can no longer take (sold or consigned meanwhile) is refused with the action to
+    // use instead; that says more than the generic text.
+    onError: (error) => {
+      const refused = isApiError(error) && (error.code === 'CONFLICT' || error.code === 'BAD_REQUEST');
+      toast.error(refused ? errorMessage(error, 'Failed to update artwork') : 'Failed to update artwork');
     },
   });
 }

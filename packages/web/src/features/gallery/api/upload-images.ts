@@ -1,4 +1,4 @@
-import type { Artwork } from '@artledger/domain';
+import type { ArtworkResponse } from '@artledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { upload } from '../../../lib/api-client';
@@ -10,9 +10,7 @@ export function useUploadImages(id: number) {
     mutationFn: (files: File[]) => {
       const data = new FormData();
       for (const file of files) data.append('images', file);
-      return upload<{ success: boolean; artwork: Artwork }>(`/artworks/${id}/images`, data).then(
-        (r) => r.artwork,
-      );
+      return upload<ArtworkResponse>(`/artworks/${id}/images`, data).then((r) => r.artwork);
     },
     onSuccess: (artwork, files) => {
       toast.success(`${files.length} image(s) added successfully`);

@@ -25,7 +25,7 @@ function ActionButton({
 
 /**
  * Shown on hover or keyboard focus on wide screens with a fine pointer; always visible on phones and
- * touch screens (which cannot hover), as DESIGN.md asks.
+ * touch screens (which cannot hover).
  */
 export function CardActions({
   artwork,

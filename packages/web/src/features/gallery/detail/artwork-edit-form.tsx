@@ -1,4 +1,4 @@
-import { ARTWORK_STATUSES, MEDIUMS, type Artwork } from '@artledger/domain';
+import { MEDIUMS, editableArtworkStatuses, type Artwork } from '@artledger/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { localToday } from '../../../lib/local-date';
@@ -12,10 +12,24 @@ import { Textarea } from '../../../ui/textarea';
 import { useUpdateArtwork } from '../api/update-artwork';
 import { changedFields, editDefaults, editSchema, type EditField, type EditValues } from './edit-schema';
 
-const STATUS_OPTIONS = ARTWORK_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+/** Sold and consigned come from their own workflows, so the form offers only what an edit may set. */
+function statusChoices(artwork: Artwork) {
+  const consignedTo = artwork.consignment?.dealer_name ?? null;
+  const options = editableArtworkStatuses({ title: artwork.title, status: artwork.status, consignedTo }).map(
+    (s) => ({ value: s, label: STATUS_LABELS[s] }),
+  );
+  const hint =
+    artwork.status === 'sold'
+      ? 'A sold artwork keeps its status.'
+      : consignedTo
+        ? `Consigned to ${consignedTo}: end the consignment to change the status.`
+        : 'Use Mark as Sold to sell this artwork.';
+  return { options, hint };
+}
 
 export function ArtworkEditForm({ artwork, onDone }: { artwork: Artwork; onDone: () => void }) {
   const update = useUpdateArtwork(artwork.id);
+  const status = statusChoices(artwork);
   const defaults = editDefaults(artwork);
   // Keep a custom medium selectable even when it is not in the standard list.
   const mediums = MEDIUMS.includes(artwork.medium as (typeof MEDIUMS)[number])
@@ -44,7 +58,7 @@ export function ArtworkEditForm({ artwork, onDone }: { artwork: Artwork; onDone:
       </h2>
       <form noValidate aria-label="Edit artwork" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         <Input label="Title" containerClassName="sm:col-span-2" {...field('title')} />
-        <Select label="Status" options={STATUS_OPTIONS} {...field('status')} />
+        <Select label="Status" options={status.options} hint={status.hint} {...field('status')} />
         <Select label="Medium" options={mediums.map((m) => ({ value: m, label: m }))} {...field('medium')} />
         <DateField label="Creation Date" max={localToday()} {...field('year_created')} />
         <Input label="Location" {...field('location')} />

@@ -1,4 +1,4 @@
-import type { ProfileUpdateInput, User } from '@artledger/domain';
+import type { ProfileUpdateInput, User, UserUpdateResponse } from '@artledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { currentUserKey } from '../../../lib/api/current-user';
 import { useAuth } from '../../../lib/session/auth-context';
 
 export async function updateProfile(userId: number, input: ProfileUpdateInput): Promise<User> {
-  const body = await api.put<{ success: boolean; user: User }>(`/users/${userId}/profile`, input);
+  const body = await api.put<UserUpdateResponse>(`/users/${userId}/profile`, input);
   return body.user;
 }
 

@@ -1,7 +1,7 @@
-import type { User } from '@artledger/domain';
+import type { User, UserUpdateResponse } from '@artledger/domain';
 import { api } from '../../../lib/api-client';
 
 export async function updateUsername(userId: number, username: string): Promise<User | undefined> {
-  const body = await api.put<{ success: boolean; user?: User }>(`/users/${userId}/username`, { username });
+  const body = await api.put<UserUpdateResponse>(`/users/${userId}/username`, { username });
   return body.user;
 }

@@ -1,0 +1,19 @@
+import { type DashboardStats, fromCents } from '@artledger/domain';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { countArtworks, countAvailableInStudio } from '../artworks/artworks.repository.js';
+import { yearSummary } from '../sales/sales.repository.js';
+
+/** The dashboard's four figures; the year is this calendar year on the server's clock. */
+export async function dashboardStats(deps: ServiceDeps, userId: number): Promise<DashboardStats> {
+  const [total, available, year] = await Promise.all([
+    countArtworks(deps.db, userId),
+    countAvailableInStudio(deps.db, userId),
+    yearSummary(deps.db, userId, new Date().getFullYear()),
+  ]);
+  return {
+    total_artworks: total,
+    available,
+    sold_this_year: year.count,
+    net_revenue_this_year: fromCents(year.netCents),
+  };
+}

@@ -1,0 +1,252 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { build } from './build.js';
+import { buildArtworks, buildDealer, buildUser, consign, setPlan, type TestUser } from './factories.js';
+import { form, makeJpeg } from './images.js';
+
+/**
+ * Every rule that checks something and then writes is fired at once from many requests; the final
+ * state must be exact on SQLite and PostgreSQL alike. Each race runs several rounds, since a lost
+ * update shows up only sometimes.
+ */
+const { app } = await build();
+
+const WAY = 20;
+const ROUNDS = 3;
+
+const statuses = (responses: LightMyRequestResponse[]) => responses.map((r) => r.statusCode);
+const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
+
+async function proUser(): Promise<TestUser> {
+  const user = await buildUser(app);
+  await setPlan(app, user.id, 3);
+  return user;
+}
+
+describe.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))('round %i', () => {
+  it(`free plan: ${WAY} simultaneous uploads with 4 of 5 places taken leave exactly 5 works`, async () => {
+    const user = await buildUser(app);
+    await buildArtworks(app, user.id, 4);
+    const responses = await Promise.all(
+      Array.from({ length: WAY }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/artworks',
+          headers: user.auth,
+          payload: { title: `Race ${i}`, medium: 'Oil painting' },
+        }),
+      ),
+    );
+    const codes = statuses(responses);
+    expect(count(codes, 201), codes.join(',')).toBe(1);
+    expect(count(codes, 403)).toBe(WAY - 1);
+    const rows = await app.db.selectFrom('artworks').select('id').where('user_id', '=', user.id).execute();
+    expect(rows).toHaveLength(5);
+  });
+
+  it(`one artwork: ${WAY / 2} sales and ${WAY / 2} consignments at once end in one sale and no open consignment`, async () => {
+    const user = await proUser();
+    const dealer = await buildDealer(app, user);
+    const [artworkId] = await buildArtworks(app, user.id, 1);
+    const responses = await Promise.all(
+      Array.from({ length: WAY }, (_, i) =>
+        i % 2 === 0
+          ? app.inject({
+              method: 'POST',
+              url: '/api/sales',
+              headers: user.auth,
+              payload: {
+                artwork_id: artworkId,
+                sale_price: 1000,
+                sale_date: '2026-02-01',
+                payment_method: 'cash',
+              },
+            })
+          : app.inject({
+              method: 'POST',
+              url: '/api/consignments',
+              headers: user.auth,
+              payload: { artwork_id: artworkId, dealer_id: dealer.id, consignment_date: '2026-01-10' },
+            }),
+      ),
+    );
+    const sales = statuses(responses.filter((_, i) => i % 2 === 0));
+    const consignments = statuses(responses.filter((_, i) => i % 2 === 1));
+    expect(count(sales, 201), sales.join(',')).toBe(1);
+    expect(count(sales, 409)).toBe(WAY / 2 - 1);
+    expect(count(consignments, 201) + count(consignments, 409)).toBe(WAY / 2);
+    expect(count(consignments, 201)).toBeLessThanOrEqual(1);
+
+    const artwork = await app.db
+      .selectFrom('artworks')
+      .select('status')
+      .where('id', '=', artworkId!)
+      .executeTakeFirstOrThrow();
+    expect(artwork.status).toBe('sold');
+    const saleRows = await app.db
+      .selectFrom('sales')
+      .select(['id', 'consignment_id'])
+      .where('artwork_id', '=', artworkId!)
+      .execute();
+    expect(saleRows).toHaveLength(1);
+    const consignmentRows = await app.db
+      .selectFrom('consignments')
+      .select(['id', 'status'])
+      .where('artwork_id', '=', artworkId!)
+      .execute();
+    expect(consignmentRows).toHaveLength(count(consignments, 201));
+    // A consignment that got in before the sale was ended by it, and the sale points at it.
+    for (const row of consignmentRows) {
+      expect(row.status).toBe('sold');
+      expect(saleRows[0]!.consignment_id).toBe(row.id);
+    }
+  });
+
+  it(`one artwork: ${WAY / 2} status edits and ${WAY / 2} sales at once never leave a sale on an unsold work`, async () => {
+    const user = await proUser();
+    const [artworkId] = await buildArtworks(app, user.id, 1);
+    const responses = await Promise.all(
+      Array.from({ length: WAY }, (_, i) =>
+        i % 2 === 0
+          ? app.inject({
+              method: 'POST',
+              url: '/api/sales',
+              headers: user.auth,
+              payload: {
+                artwork_id: artworkId,
+                sale_price: 500,
+                sale_date: '2026-02-01',
+                payment_method: 'cash',
+              },
+            })
+          : app.inject({
+              method: 'PUT',
+              url: `/api/artworks/${artworkId}`,
+              headers: user.auth,
+              payload: { status: i % 4 === 1 ? 'reserved' : 'in_storage' },
+            }),
+      ),
+    );
+    const sales = statuses(responses.filter((_, i) => i % 2 === 0));
+    const edits = statuses(responses.filter((_, i) => i % 2 === 1));
+    expect(count(sales, 201), sales.join(',')).toBe(1);
+    expect(count(sales, 409)).toBe(WAY / 2 - 1);
+    // An edit either came before the sale (200) or found the work sold (409); nothing else.
+    expect(count(edits, 200) + count(edits, 409), edits.join(',')).toBe(WAY / 2);
+    const artwork = await app.db
+      .selectFrom('artworks')
+      .select('status')
+      .where('id', '=', artworkId!)
+      .executeTakeFirstOrThrow();
+    expect(artwork.status).toBe('sold');
+    const saleRows = await app.db
+      .selectFrom('sales')
+      .select('id')
+      .where('artwork_id', '=', artworkId!)
+      .execute();
+    expect(saleRows).toHaveLength(1);
+  });
+
+  it(`${WAY} simultaneous "add 2 images" calls fill an artwork to exactly 10 images`, async () => {
+    const user = await proUser();
+    const [artworkId] = await buildArtworks(app, user.id, 1);
+    const jpeg = await makeJpeg(24, 24);
+    const responses = await Promise.all(
+      Array.from({ length: WAY }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/artworks/${artworkId}/images`,
+          headers: user.auth,
+          payload: form({}, [
+            { name: `a${i}.jpg`, data: jpeg },
+            { name: `b${i}.jpg`, data: jpeg },
+          ]) as unknown as object,
+        }),
+      ),
+    );
+    const codes = statuses(responses);
+    expect(count(codes, 200), codes.join(',')).toBe(5);
+    expect(count(codes, 400)).toBe(WAY - 5);
+    const images = await app.db
+      .selectFrom('artwork_images')
+      .select('sort_order')
+      .where('artwork_id', '=', artworkId!)
+      .orderBy('sort_order')
+      .execute();
+    expect(images.map((i) => i.sort_order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it(`${WAY} simultaneous mark-paid calls for one sale: one succeeds, the payment is recorded once`, async () => {
+    const user = await proUser();
+    const dealer = await buildDealer(app, user);
+    const [artworkId] = await buildArtworks(app, user.id, 1);
+    await consign(app, user, artworkId!, dealer.id);
+    const sale = await app.inject({
+      method: 'POST',
+      url: '/api/sales',
+      headers: user.auth,
+      payload: { artwork_id: artworkId, sale_price: 1000, sale_date: '2026-02-01', payment_method: 'cash' },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const saleId = sale.json().sale.id as number;
+    const responses = await Promise.all(
+      Array.from({ length: WAY }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/sales/mark-paid',
+          headers: user.auth,
+          payload: { sale_ids: [saleId], payment_check_number: `CHK-${i}` },
+        }),
+      ),
+    );
+    const codes = statuses(responses);
+    expect(count(codes, 200), codes.join(',')).toBe(1);
+    expect(count(codes, 409)).toBe(WAY - 1);
+    const winner = responses.findIndex((r) => r.statusCode === 200);
+    expect(responses[winner]!.json()).toMatchObject({ success: true, count: 1, total: 600 });
+    const row = await app.db
+      .selectFrom('sales')
+      .select(['payment_status', 'payment_check_number'])
+      .where('id', '=', saleId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ payment_status: 'paid', payment_check_number: `CHK-${winner}` });
+  });
+
+  it(`a dealer deleted while ${WAY - 1} sales through it are recorded keeps every unpaid sale visible`, async () => {
+    const user = await proUser();
+    const dealer = await buildDealer(app, user);
+    const artworkIds = await buildArtworks(app, user.id, WAY - 1);
+    const responses = await Promise.all([
+      ...artworkIds.map((artworkId) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/sales',
+          headers: user.auth,
+          payload: {
+            artwork_id: artworkId,
+            dealer_id: dealer.id,
+            sale_price: 100,
+            sale_date: '2026-02-01',
+            payment_method: 'cash',
+          },
+        }),
+      ),
+      app.inject({ method: 'DELETE', url: `/api/dealers/${dealer.id}`, headers: user.auth }),
+    ]);
+    const deleted = responses.at(-1)!.statusCode === 200;
+    const sales = await app.db
+      .selectFrom('sales')
+      .select(['dealer_id', 'payment_status'])
+      .where('user_id', '=', user.id)
+      .execute();
+    // Either the delete came first (every sale then finds no dealer) or it was refused: never a
+    // pending sale whose dealer is gone.
+    if (deleted) expect(sales).toEqual([]);
+    else {
+      expect(responses.at(-1)!.statusCode).toBe(409);
+      expect(sales.length).toBeGreaterThan(0);
+      expect(sales.every((s) => s.dealer_id === dealer.id && s.payment_status === 'pending')).toBe(true);
+    }
+    expect(sales).toHaveLength(count(statuses(responses.slice(0, -1)), 201));
+  });
+});
