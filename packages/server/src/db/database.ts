@@ -54,6 +54,9 @@ export function createDatabase(options: {
 }): DatabaseHandle {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped from the pool
+    // and replaced on the next query; unhandled, its 'error' event would crash the whole process.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const file = options.databaseUrl === ':memory:' ? ':memory:' : sqliteFile(options);
