@@ -10,3 +10,4 @@ export * from './artworks.js';
 export * from './dealers.js';
 export * from './consignments.js';
 export * from './sales.js';
+export * from './inspiration.js';

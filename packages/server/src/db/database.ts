@@ -14,6 +14,11 @@ import type { SeriesTable } from '../features/series/series.table.js';
 import type { DealersTable } from '../features/dealers/dealers.table.js';
 import type { ConsignmentsTable } from '../features/consignments/consignments.table.js';
 import type { SalesTable } from '../features/sales/sales.table.js';
+import type {
+  InspirationImagesTable,
+  StyleLibrariesTable,
+  StyleLibraryImagesTable,
+} from '../features/inspiration/inspiration.table.js';
 
 export interface Database {
   users: UsersTable;
@@ -26,6 +31,9 @@ export interface Database {
   dealers: DealersTable;
   consignments: ConsignmentsTable;
   sales: SalesTable;
+  inspiration_images: InspirationImagesTable;
+  style_libraries: StyleLibrariesTable;
+  style_library_images: StyleLibraryImagesTable;
 }
 
 /** The database handle every repository takes (a transaction is one too). */
