@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_REQUIRED, NO_BROWSER_MESSAGE, findChromium } from './browser';
+import { startE2eOpenAiFake } from './openai-fake-server';
 import { ENV, JWT_SECRET } from './server-env';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -68,6 +69,7 @@ export default async function globalSetup(): Promise<void> {
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(artifacts, 'server.log');
   const log = createWriteStream(logFile);
+  const openAiEnv = await startE2eOpenAiFake();
 
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
@@ -83,6 +85,7 @@ export default async function globalSetup(): Promise<void> {
       // 0 disables them: the suite signs in many times from one address.
       AUTH_RATE_LIMIT_PER_ADDRESS: '0',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '0',
+      ...openAiEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -102,7 +102,7 @@ export async function startOpenAiFake(options: { key?: string; model?: string } 
         call.model = json.model;
         call.prompt = json.prompt;
       } else {
-        const form = await new Response(body, {
+        const form = await new Response(new Uint8Array(body), {
           headers: { 'content-type': req.headers['content-type'] ?? '' },
         }).formData();
         call.model = form.get('model')?.toString();

@@ -67,6 +67,14 @@ export function ImageViewer({ images, index, onIndexChange, onDelete }: ImageVie
             alt={image.title}
             className="max-h-[60vh] w-full rounded-lg bg-stone-100 object-contain"
           />
+          <a
+            href={imageUrl(image.image_path)}
+            target="_blank"
+            rel="noreferrer"
+            className="self-start text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
+          >
+            Open original in a new tab
+          </a>
           <dl className="grid gap-2 text-sm break-words text-stone-700">
             {image.prompt && (
               <div>
