@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_REQUIRED, NO_BROWSER_MESSAGE, findChromium } from './browser';
 import { StripeFake } from '../../packages/server/test/fakes/stripe-fake';
+import { startE2eOpenAiFake } from './openai-fake-server';
 import { ENV, JWT_SECRET } from './server-env';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -74,6 +75,7 @@ export default async function globalSetup(): Promise<void> {
   (globalThis as { __stripeFake?: StripeFake }).__stripeFake = stripe;
   process.env[ENV.stripeApiBase] = stripe.baseUrl;
   const log = createWriteStream(logFile);
+  const openAiEnv = await startE2eOpenAiFake();
 
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
@@ -90,6 +92,7 @@ export default async function globalSetup(): Promise<void> {
       AUTH_RATE_LIMIT_PER_ADDRESS: '0',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '0',
       ...stripe.env(),
+      ...openAiEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { stopE2eOpenAiFake } from './openai-fake-server';
 import { ENV } from './server-env';
 
 function alive(pid: number): boolean {
@@ -24,6 +25,7 @@ export default async function globalTeardown(): Promise<void> {
     while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     if (alive(pid)) process.kill(pid, 'SIGKILL');
   }
+  await stopE2eOpenAiFake();
   const dataDir = process.env[ENV.dataDir];
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

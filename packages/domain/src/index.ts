@@ -13,3 +13,4 @@ export * from './consignments.js';
 export * from './sales.js';
 export * from './billing.js';
 export * from './admin.js';
+export * from './inspiration.js';

@@ -16,6 +16,7 @@ import { consignmentsRoutes } from './features/consignments/consignments.routes.
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { dealersRoutes } from './features/dealers/dealers.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { inspirationRoutes } from './features/inspiration/inspiration.routes.js';
 import { plansRoutes } from './features/plans/plans.routes.js';
 import { salesRoutes } from './features/sales/sales.routes.js';
 import { seriesRoutes } from './features/series/series.routes.js';
@@ -52,13 +53,33 @@ export interface RouteSummary {
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests share a handle). */
   database?: DatabaseHandle;
-  logger?: boolean;
+  /** false silences the log; a stream receives it as JSON lines (tests read what was logged). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
+
+/**
+ * Secrets that must never reach a log line: the bearer token, and the user's own OpenAI key, which
+ * generation calls carry in the body as apiKey (JSON or multipart).
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.body.apiKey',
+  'body.apiKey',
+  'apiKey',
+  '*.apiKey',
+  'err.apiKey',
+];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: LOG_REDACT_PATHS,
+            ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+          },
     // JSON bodies are small forms; uploads stream through @fastify/multipart's own per-file limits.
     bodyLimit: LIMITS.maxJsonBodyBytes,
     frameworkErrors,
@@ -118,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes);
   await app.register(billingRoutes);
   await app.register(adminRoutes);
+  await app.register(inspirationRoutes);
 
   await registerStatic(app);
   return app;

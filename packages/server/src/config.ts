@@ -23,6 +23,10 @@ export interface Config {
     apiBase: string | undefined;
   };
   openAiBaseUrl: string | undefined;
+  /** Image model for generation and edits. */
+  openAiImageModel: string;
+  /** How long one generation may take before the user is told it timed out. */
+  openAiTimeoutMs: number;
 }
 
 /** packages/server/{src,dist} → the repository root, so ./data means the same place for `npm start` and `npm run dev`. */
@@ -74,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: env.STRIPE_API_BASE || undefined,
     },
     openAiBaseUrl: env.OPENAI_BASE_URL || undefined,
+    openAiImageModel: env.OPENAI_IMAGE_MODEL || 'gpt-image-1',
+    openAiTimeoutMs: intFrom(env.OPENAI_TIMEOUT_MS, 120_000, 'OPENAI_TIMEOUT_MS'),
   };
 }
 

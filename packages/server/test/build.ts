@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type BuildOptions, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { createTempPostgresDatabase, testDialect } from './database.js';
 
@@ -16,7 +16,11 @@ export interface TestApp {
  * Builds the real app in-process on a fresh database (SQLite file in a temp dir, or a new PostgreSQL
  * database) with its own upload dir; everything is removed after the file's tests.
  */
-export async function build(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function build(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<BuildOptions, 'logger'> = { logger: false },
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'artledger-test-'));
   const pgDb = testDialect === 'postgres' ? await createTempPostgresDatabase() : undefined;
   const config: Config = {
@@ -30,7 +34,7 @@ export async function build(overrides: Partial<Config> = {}, env: NodeJS.Process
     webDistDir: undefined,
     ...overrides,
   };
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, options);
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -15,6 +15,11 @@ import type { DealersTable } from '../features/dealers/dealers.table.js';
 import type { ConsignmentsTable } from '../features/consignments/consignments.table.js';
 import type { SalesTable } from '../features/sales/sales.table.js';
 import type { StripeEventsTable } from '../features/billing/billing.table.js';
+import type {
+  InspirationImagesTable,
+  StyleLibrariesTable,
+  StyleLibraryImagesTable,
+} from '../features/inspiration/inspiration.table.js';
 
 export interface Database {
   users: UsersTable;
@@ -28,6 +33,9 @@ export interface Database {
   consignments: ConsignmentsTable;
   sales: SalesTable;
   stripe_events: StripeEventsTable;
+  inspiration_images: InspirationImagesTable;
+  style_libraries: StyleLibrariesTable;
+  style_library_images: StyleLibraryImagesTable;
 }
 
 /** The database handle every repository takes (a transaction is one too). */

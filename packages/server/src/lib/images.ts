@@ -109,3 +109,8 @@ export async function encodeImage(probed: ProbedImage): Promise<ProcessedImage> 
     decodeStats.running -= 1;
   }
 }
+
+/** One image on its own (an inspiration upload, a generated image): probe, then re-encode. */
+export async function processImage(data: Buffer, clientName: string): Promise<ProcessedImage> {
+  return encodeImage(await probeImage(data, clientName));
+}

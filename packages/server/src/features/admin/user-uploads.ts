@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { listUserImagePaths } from '../artworks/artworks.repository.js';
+import { listInspirationFileKeys } from '../inspiration/inspiration.repository.js';
 import { findUserById } from '../users/users.repository.js';
 
 /** Lists the storage keys of one kind of file a user uploaded. */
@@ -16,6 +17,8 @@ export const USER_UPLOAD_SOURCES: UserUploadSource[] = [
       `artworks/${name}`,
       `thumbnails/thumb_${name}`,
     ]),
+  // Inspiration and style-library images and their thumbnails.
+  listInspirationFileKeys,
   // Profile picture.
   async (db, userId) => {
     const user = await findUserById(db, userId);

@@ -1,18 +1,20 @@
-import type { UploadFolder } from '../../lib/upload-sweep.js';
-import { referencedImageNames } from './artworks.repository.js';
+import type { Db } from '../../db/database.js';
 
-/** Thumbnails are stored as thumbnails/thumb_{image name}. */
+/** Thumbnails of every feature are stored as thumbnails/thumb_{image name}. */
 const THUMB_PREFIX = 'thumb_';
 
-/** The artwork feature's upload folders, for the orphan sweep at start. */
-export const artworkUploadFolders: UploadFolder[] = [
-  { dir: 'artworks', referenced: referencedImageNames },
-  {
-    dir: 'thumbnails',
-    async referenced(db, files) {
-      const image = (file: string) => (file.startsWith(THUMB_PREFIX) ? file.slice(THUMB_PREFIX.length) : '');
-      const found = await referencedImageNames(db, files.map(image).filter(Boolean));
-      return new Set(files.filter((file) => found.has(image(file))));
-    },
-  },
-];
+type Referenced = (db: Db, names: string[]) => Promise<Set<string>>;
+
+/**
+ * The shared thumbnails folder: a thumbnail is referenced when its image is referenced by any of the
+ * features that store images (artworks, inspiration), so the sweep never takes another feature's file.
+ */
+export function thumbnailsReferencedBy(owners: Referenced[]): Referenced {
+  return async (db, files) => {
+    const image = (file: string) => (file.startsWith(THUMB_PREFIX) ? file.slice(THUMB_PREFIX.length) : '');
+    const names = files.map(image).filter(Boolean);
+    const found = new Set<string>();
+    for (const owner of owners) for (const name of await owner(db, names)) found.add(name);
+    return new Set(files.filter((file) => found.has(image(file))));
+  };
+}

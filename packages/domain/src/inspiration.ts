@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { optionalText } from './common.js';
+
+export const INSPIRATION_TYPES = ['generated', 'uploaded'] as const;
+export type InspirationType = (typeof INSPIRATION_TYPES)[number];
+
+/** Libraries the page's side panel shows, and thumbnails per library. */
+export const STYLE_LIBRARY_PANEL = { libraries: 5, thumbnails: 4 } as const;
+
+/** The prompt goes to the provider as is; gpt-image-1 accepts up to 32,000 characters. */
+export const PROMPT_MAX = 32_000;
+
+export const inspirationListQuerySchema = z.object({
+  type: z
+    .enum(['all', ...INSPIRATION_TYPES], { error: 'type must be all, generated or uploaded' })
+    .optional(),
+  search: z.string().trim().max(LIMITS.shortTextMax, 'search is too long').optional(),
+});
+export type InspirationListQuery = z.infer<typeof inspirationListQuerySchema>;
+
+export const inspirationImageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  prompt: z.string().nullable(),
+  tags: z.string().nullable(),
+  source: z.string().nullable(),
+  image_type: z.enum(INSPIRATION_TYPES),
+  /** Stored file name, served at /uploads/inspiration/{image_path}; thumbnail at /uploads/thumbnails/thumb_{image_path}. */
+  image_path: z.string(),
+  created_at: z.string(),
+});
+export type InspirationImage = z.infer<typeof inspirationImageSchema>;
+
+const title = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(LIMITS.shortTextMax, `Title must be at most ${LIMITS.shortTextMax} characters`);
+
+export const inspirationUploadSchema = z.object({
+  title,
+  description: optionalText(LIMITS.textMax, 'Description'),
+  tags: optionalText(LIMITS.shortTextMax, 'Tags'),
+  source: optionalText(LIMITS.shortTextMax, 'Source'),
+});
+export type InspirationUploadInput = z.input<typeof inspirationUploadSchema>;
+
+export const API_KEY_REQUIRED = 'Please add your OpenAI API key in your profile settings first';
+
+export const generateImageSchema = z.object({
+  prompt: z
+    .string({ error: 'Prompt is required' })
+    .trim()
+    .min(1, 'Prompt is required')
+    .max(PROMPT_MAX, `Prompt must be at most ${PROMPT_MAX} characters`),
+  title,
+  description: optionalText(LIMITS.textMax, 'Description'),
+  tags: optionalText(LIMITS.shortTextMax, 'Tags'),
+  apiKey: z
+    .string({ error: API_KEY_REQUIRED })
+    .trim()
+    .min(1, API_KEY_REQUIRED)
+    .max(500, 'API key is too long'),
+  styleLibraryId: z.coerce
+    .number({ error: 'styleLibraryId must be a number' })
+    .int('styleLibraryId must be a whole number')
+    .positive('styleLibraryId must be a positive number')
+    .max(2_147_483_647, 'styleLibraryId is too large')
+    .optional(),
+});
+export type GenerateImageInput = z.input<typeof generateImageSchema>;
+
+export const styleLibraryImageSchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  image_path: z.string(),
+  created_at: z.string(),
+});
+export type StyleLibraryImage = z.infer<typeof styleLibraryImageSchema>;
+
+export const styleLibrarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  image_count: z.number().int(),
+  /** In the list, the first four images; for one library, all of them. */
+  images: z.array(styleLibraryImageSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StyleLibrary = z.infer<typeof styleLibrarySchema>;
+
+export const styleLibraryInputSchema = z.object({
+  name: z
+    .string({ error: 'Library name is required' })
+    .trim()
+    .min(1, 'Library name is required')
+    .max(LIMITS.shortTextMax, `Library name must be at most ${LIMITS.shortTextMax} characters`),
+  description: optionalText(LIMITS.textMax, 'Description'),
+});
+export type StyleLibraryInput = z.input<typeof styleLibraryInputSchema>;
+
+export const styleLibraryImageInputSchema = z.object({
+  title: optionalText(LIMITS.shortTextMax, 'Title'),
+  description: optionalText(LIMITS.textMax, 'Description'),
+});
+
+export const styleLibraryImageParamsSchema = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647),
+  imageId: z.coerce.number({ error: 'imageId must be a number' }).int().positive().max(2_147_483_647),
+});

@@ -1,0 +1,55 @@
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sweepOrphanUploads } from '../src/lib/upload-sweep.js';
+import { UPLOAD_FOLDERS } from '../src/upload-folders.js';
+import { build } from './build.js';
+import { buildUser, setPlan } from './factories.js';
+import { form, makeJpeg } from './images.js';
+
+const { app, config } = await build();
+
+describe('the orphan sweep over every feature that stores files', () => {
+  it('keeps artwork and inspiration images and their shared thumbnails, and removes only orphans', async () => {
+    const user = await buildUser(app);
+    await setPlan(app, user.id, 3);
+    const artwork = await app.inject({
+      method: 'POST',
+      url: '/api/artworks',
+      headers: user.auth,
+      payload: form({ title: 'Harbour', medium: 'Oil painting' }, [
+        { name: 'a.jpg', data: await makeJpeg(40, 40) },
+      ]) as unknown as object,
+    });
+    expect(artwork.statusCode, artwork.body).toBe(201);
+    const inspiration = await app.inject({
+      method: 'POST',
+      url: '/api/inspiration',
+      headers: user.auth,
+      payload: form(
+        { title: 'Sky' },
+        [{ name: 'sky.jpg', data: await makeJpeg(40, 40) }],
+        'image',
+      ) as unknown as object,
+    });
+    expect(inspiration.statusCode, inspiration.body).toBe(201);
+
+    const root = config.uploadDir;
+    const orphans = ['artworks/lost.jpg', 'inspiration/lost.jpg', 'thumbnails/thumb_lost.jpg'];
+    for (const key of orphans) writeFileSync(path.join(root, key), 'x');
+    // Everything is older than the sweep's one-hour grace period.
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const stored = ['artworks', 'inspiration', 'thumbnails'].flatMap((dir) =>
+      readdirSync(path.join(root, dir)).map((name) => `${dir}/${name}`),
+    );
+    for (const key of stored) utimesSync(path.join(root, key), old, old);
+
+    const removed = await sweepOrphanUploads(app.db, root, UPLOAD_FOLDERS);
+
+    expect(removed.sort()).toEqual([...orphans].sort());
+    const kept = stored.filter((key) => !orphans.includes(key));
+    // One artwork image and one inspiration image, each with its thumbnail.
+    expect(kept).toHaveLength(4);
+    for (const key of kept) expect(existsSync(path.join(root, key)), key).toBe(true);
+  });
+});
