@@ -10,3 +10,5 @@ export * from './artworks.js';
 export * from './dealers.js';
 export * from './consignments.js';
 export * from './sales.js';
+export * from './supplies.js';
+export * from './analytics.js';
