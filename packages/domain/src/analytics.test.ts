@@ -62,6 +62,8 @@ describe('sales CSV cells', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell(-12.5)).toBe('-12.5');
+    expect(csvCell('-12.50')).toBe('-12.50');
+    expect(csvCell('-1+2')).toBe("'-1+2");
     expect(csvCell(null)).toBe('');
     expect(csvRow(['a', 1, null])).toBe('a,1,\r\n');
   });

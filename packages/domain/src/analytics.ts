@@ -130,12 +130,13 @@ export function salesCsvFileName(range: ReportRange, today: string): string {
 
 /**
  * One CSV cell, quoted the way papaparse reads it back. A cell a spreadsheet would run as a formula
- * (=, +, -, @, tab, CR) gets a leading apostrophe; plain numbers (money) are left as they are.
+ * (=, +, -, @, tab, CR) gets a leading apostrophe; plain numbers such as -12.50 are left as they are.
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
   let text = value;
+  if (/^-?\d+(\.\d+)?$/.test(text)) return text;
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -14,6 +14,7 @@ import type { SeriesTable } from '../features/series/series.table.js';
 import type { DealersTable } from '../features/dealers/dealers.table.js';
 import type { ConsignmentsTable } from '../features/consignments/consignments.table.js';
 import type { SalesTable } from '../features/sales/sales.table.js';
+import type { ConsumablesTable, SupplyTransactionsTable } from '../features/supplies/supplies.table.js';
 
 export interface Database {
   users: UsersTable;
@@ -26,6 +27,8 @@ export interface Database {
   dealers: DealersTable;
   consignments: ConsignmentsTable;
   sales: SalesTable;
+  consumables: ConsumablesTable;
+  supply_transactions: SupplyTransactionsTable;
 }
 
 /** The database handle every repository takes (a transaction is one too). */

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as foundation from './2026-11-22T0100-foundation.js';
 import * as inventory from './2026-11-22T0200-inventory.js';
 import * as dealersAndSales from './2026-11-22T0300-dealers-and-sales.js';
+import * as supplies from './2026-11-22T0600-supplies.js';
 
 /** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0100-foundation': foundation,
   '2026-11-22T0200-inventory': inventory,
   '2026-11-22T0300-dealers-and-sales': dealersAndSales,
+  '2026-11-22T0600-supplies': supplies,
 };
