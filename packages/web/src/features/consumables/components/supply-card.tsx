@@ -21,7 +21,7 @@ export function SupplyCard({ supply, onEdit, onDelete, onManage }: Props) {
     <Card className="flex min-w-0 flex-col gap-3 p-5" data-testid="supply-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-base font-semibold break-words text-stone-900">{supply.name}</h3>
+          <h2 className="text-base font-semibold break-words text-stone-900">{supply.name}</h2>
           <p className="text-sm break-words text-stone-600">
             {options.label}
             {supply.brand ? ` · ${supply.brand}` : ''}
