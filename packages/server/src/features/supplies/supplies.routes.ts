@@ -47,12 +47,10 @@ export const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true as const,
-          consumable: await createSupply(deps, request.user.id, request.body),
-        }),
+      reply.status(201).send({
+        success: true as const,
+        consumable: await createSupply(deps, request.user.id, request.body),
+      }),
   );
 
   app.put(
