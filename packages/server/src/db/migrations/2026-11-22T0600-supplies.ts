@@ -1,5 +1,12 @@
 import { type AnyDb, notNull, withId } from './helpers.js';
 
+const ANALYTICS_INDEXES = [
+  'artworks_report_status_idx',
+  'artworks_report_medium_idx',
+  'artworks_report_year_idx',
+  'sales_report_idx',
+];
+
 export async function up(db: AnyDb): Promise<void> {
   await withId(db, db.schema.createTable('consumables'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -53,9 +60,32 @@ export async function up(db: AnyDb): Promise<void> {
     .on('supply_transactions')
     .column('user_id')
     .execute();
+  // Covering indexes for the report's aggregates (read-only; see docs/decisions.md): each figure is then
+  // an index-only scan of the artist's rows instead of a walk over the wide artworks table.
+  await db.schema
+    .createIndex('artworks_report_status_idx')
+    .on('artworks')
+    .columns(['user_id', 'status', 'price_cents', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('artworks_report_medium_idx')
+    .on('artworks')
+    .columns(['user_id', 'medium'])
+    .execute();
+  await db.schema
+    .createIndex('artworks_report_year_idx')
+    .on('artworks')
+    .columns(['user_id', 'year_created'])
+    .execute();
+  await db.schema
+    .createIndex('sales_report_idx')
+    .on('sales')
+    .columns(['user_id', 'sale_date', 'net_amount_cents', 'artwork_id'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  for (const name of ANALYTICS_INDEXES) await db.schema.dropIndex(name).execute();
   await db.schema.dropTable('supply_transactions').execute();
   await db.schema.dropTable('consumables').execute();
 }

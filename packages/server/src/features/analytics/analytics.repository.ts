@@ -9,42 +9,28 @@ import type { Db } from '../../db/database.js';
 
 const n = (value: unknown) => Number(value ?? 0);
 
-export async function artworkStatusCounts(db: Db, userId: number) {
+/** Per status: count, priced count and sum, and additions since `recentSince`, in one index-only scan. */
+export async function artworksByStatus(db: Db, userId: number, recentSince: string) {
   const rows = await db
     .selectFrom('artworks')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .select([
+      'status',
+      (eb) => eb.fn.countAll<number>().as('count'),
+      sql<number>`coalesce(sum(price_cents), 0)`.as('priced_sum'),
+      sql<number>`count(price_cents)`.as('priced_count'),
+      sql<number>`coalesce(sum(case when created_at >= ${recentSince} then 1 else 0 end), 0)`.as('recent'),
+    ])
     .where('user_id', '=', userId)
     .groupBy('status')
     .orderBy('status')
     .execute();
-  return rows.map((r) => ({ status: r.status as ArtworkStatus, count: n(r.count) }));
-}
-
-export async function collectionFigures(db: Db, userId: number, recentSince: string) {
-  const row = await db
-    .selectFrom('artworks')
-    .select([
-      (eb) => eb.fn.countAll<number>().as('total'),
-      sql<number>`coalesce(sum(case when status <> 'sold' and price_cents is not null then price_cents else 0 end), 0)`.as(
-        'value',
-      ),
-      sql<number>`coalesce(sum(case when status = 'available' and price_cents is not null then price_cents else 0 end), 0)`.as(
-        'available_sum',
-      ),
-      sql<number>`coalesce(sum(case when status = 'available' and price_cents is not null then 1 else 0 end), 0)`.as(
-        'available_priced',
-      ),
-      sql<number>`coalesce(sum(case when created_at >= ${recentSince} then 1 else 0 end), 0)`.as('recent'),
-    ])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return {
-    total: n(row.total),
-    valueCents: n(row.value),
-    availableSumCents: n(row.available_sum),
-    availablePriced: n(row.available_priced),
-    recent: n(row.recent),
-  };
+  return rows.map((r) => ({
+    status: r.status as ArtworkStatus,
+    count: n(r.count),
+    pricedSumCents: n(r.priced_sum),
+    pricedCount: n(r.priced_count),
+    recent: n(r.recent),
+  }));
 }
 
 export async function topMediums(db: Db, userId: number) {

@@ -13,8 +13,7 @@ import {
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { assertPlanFeature } from '../plans/plan-features.js';
 import {
-  artworkStatusCounts,
-  collectionFigures,
+  artworksByStatus,
   creationTimeline,
   monthlyNet,
   salesExportPage,
@@ -46,9 +45,8 @@ export async function overview(
   const chartRange: ReportRange = bounded ? range : { from: `${months[0]}-01`, to: `${months.at(-1)}-31` };
   const recentSince = new Date(now.getTime() - REPORT_LIMITS.recentAdditionDays * 86_400_000).toISOString();
 
-  const [status, collection, mediums, timeline, totals, categories, monthly] = await Promise.all([
-    artworkStatusCounts(deps.db, userId),
-    collectionFigures(deps.db, userId, recentSince),
+  const [status, mediums, timeline, totals, categories, monthly] = await Promise.all([
+    artworksByStatus(deps.db, userId, recentSince),
     topMediums(deps.db, userId),
     creationTimeline(deps.db, userId),
     salesTotals(deps.db, userId, yearRange),
@@ -57,7 +55,7 @@ export async function overview(
   ]);
   return {
     range,
-    artwork_status: status,
+    artwork_status: status.map((s) => ({ status: s.status, count: s.count })),
     yearly_summary: { total_sales: totals.count, total_revenue: fromCents(totals.netCents) },
     top_categories: categories.map((c) => ({
       name: c.name,
@@ -65,16 +63,23 @@ export async function overview(
       total_revenue: fromCents(c.netCents),
     })),
     monthly_sales: months.map((month) => ({ month, revenue: fromCents(monthly.get(month) ?? 0) })),
-    collection: {
-      total_artworks: collection.total,
-      collection_value: fromCents(collection.valueCents),
-      average_price: collection.availablePriced
-        ? fromCents(Math.round(collection.availableSumCents / collection.availablePriced))
-        : 0,
-      recent_additions: collection.recent,
-    },
+    collection: collectionOf(status),
     top_mediums: mediums,
     creation_timeline: timeline,
+  };
+}
+
+/** Collection figures from the (at most seven) status groups: unsold priced works, available average. */
+function collectionOf(groups: Awaited<ReturnType<typeof artworksByStatus>>) {
+  const unsold = groups.filter((g) => g.status !== 'sold');
+  const available = groups.find((g) => g.status === 'available');
+  return {
+    total_artworks: groups.reduce((sum, g) => sum + g.count, 0),
+    collection_value: fromCents(unsold.reduce((sum, g) => sum + g.pricedSumCents, 0)),
+    average_price: available?.pricedCount
+      ? fromCents(Math.round(available.pricedSumCents / available.pricedCount))
+      : 0,
+    recent_additions: groups.reduce((sum, g) => sum + g.recent, 0),
   };
 }
 
