@@ -11,6 +11,8 @@ export async function seedSupplies({ account, dataDir }) {
   const db = openSqlite(dataDir);
   try {
     const userId = account.user.id;
+    const existing = db.prepare('SELECT count(*) AS n FROM consumables WHERE user_id = ?').get(userId).n;
+    if (existing >= SUPPLY_TARGET.supplies) return { summary: { supplies: `kept ${existing} supplies` } };
     const supply = db.prepare(
       `INSERT INTO consumables (user_id, category, name, brand, color, quantity, unit_price_cents, supplier, created_at, updated_at)
        VALUES (?, ?, ?, ?, '#000000', ?, ?, ?, ?, ?)`,
