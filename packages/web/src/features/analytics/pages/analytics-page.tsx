@@ -17,6 +17,7 @@ import { Input } from '../../../ui/input';
 import { PageHeader } from '../../../ui/page-header';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
+import { useErrorToast } from '../../dealers/hooks/use-error-toast';
 import { downloadSalesCsv, useOverview } from '../api/analytics';
 
 const RevenueChart = lazy(() => import('../components/revenue-chart'));
@@ -105,6 +106,7 @@ export function AnalyticsPage() {
   const invalidCustom = period === 'custom' && Boolean(range.from && range.to && range.from > range.to);
   const overview = useOverview(invalidCustom ? { from: null, to: today } : range);
   const [exporting, setExporting] = useState(false);
+  useErrorToast(overview.isError, 'Failed to load analytics data', 'analytics-load');
 
   const exportCsv = async () => {
     setExporting(true);

@@ -17,6 +17,7 @@ import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { Textarea } from '../../../ui/textarea';
+import { useErrorToast } from '../../dealers/hooks/use-error-toast';
 import { useRecordTransaction, useTransactions } from '../api/consumables';
 
 const TYPE_LABELS = { purchase: 'Purchase', usage: 'Usage', adjustment: 'Adjustment' } as const;
@@ -39,6 +40,7 @@ export function ManageSupplyDialog({ supply, onClose }: Props) {
   const [adding, setAdding] = useState(false);
   const transactions = useTransactions(supply?.id ?? null);
   const record = useRecordTransaction();
+  useErrorToast(transactions.isError, 'Failed to load transactions', 'transactions-load');
   const { register, handleSubmit, reset, formState } = useForm<TransactionInput, unknown, TransactionData>({
     resolver: zodResolver(transactionInputSchema),
     defaultValues: EMPTY,

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { useDebouncedValue } from '../../dealers/hooks/use-debounced-value';
+import { useErrorToast } from '../../dealers/hooks/use-error-toast';
 import { type SupplyFilters, useDeleteSupply, useSupplies, useSupplySummary } from '../api/consumables';
 import { ManageSupplyDialog } from '../components/manage-supply-dialog';
 import { SupplyCard } from '../components/supply-card';
@@ -45,6 +46,7 @@ export function ConsumablesPage() {
   const [managingId, setManagingId] = useState<number | null>(null);
   const managing = list.data?.find((s) => s.id === managingId) ?? null;
   const filtered = filters.category !== 'all' || search.trim() !== '';
+  useErrorToast(list.isError, 'Failed to load consumables', 'consumables-load');
 
   const addButton = (label: string) => (
     <Button onClick={() => setForm({ open: true, supply: null })}>
