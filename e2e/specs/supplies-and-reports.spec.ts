@@ -114,8 +114,11 @@ test('a basic-plan artist adds a paint, buys and uses it, edits and deletes it',
 test('a free-plan artist gets the error state with Retry on supplies', async ({ page, makeUser }) => {
   const session = await makeUser();
   await signIn(page, session, '/consumables');
-  await expect(page.getByText('Failed to load consumables')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  const failure = page.getByRole('main').getByRole('alert');
+  await expect(failure).toContainText('Failed to load consumables');
+  await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(toast(page, 'Failed to load consumables')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No supplies yet' })).toHaveCount(0);
 });
 
 test('a pro artist reads the report, changes the period and downloads the sales CSV', async ({
