@@ -14,3 +14,5 @@ export * from './sales.js';
 export * from './billing.js';
 export * from './admin.js';
 export * from './inspiration.js';
+export * from './supplies.js';
+export * from './analytics.js';

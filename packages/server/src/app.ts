@@ -20,6 +20,8 @@ import { inspirationRoutes } from './features/inspiration/inspiration.routes.js'
 import { plansRoutes } from './features/plans/plans.routes.js';
 import { salesRoutes } from './features/sales/sales.routes.js';
 import { seriesRoutes } from './features/series/series.routes.js';
+import { suppliesRoutes } from './features/supplies/supplies.routes.js';
+import { analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { TokenService } from './lib/tokens.js';
 import { registerAuth } from './plugins/auth.js';
@@ -140,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(billingRoutes);
   await app.register(adminRoutes);
   await app.register(inspirationRoutes);
+  await app.register(suppliesRoutes);
+  await app.register(analyticsRoutes);
 
   await registerStatic(app);
   return app;

@@ -20,6 +20,7 @@ import type {
   StyleLibrariesTable,
   StyleLibraryImagesTable,
 } from '../features/inspiration/inspiration.table.js';
+import type { ConsumablesTable, SupplyTransactionsTable } from '../features/supplies/supplies.table.js';
 
 export interface Database {
   users: UsersTable;
@@ -36,6 +37,8 @@ export interface Database {
   inspiration_images: InspirationImagesTable;
   style_libraries: StyleLibrariesTable;
   style_library_images: StyleLibraryImagesTable;
+  consumables: ConsumablesTable;
+  supply_transactions: SupplyTransactionsTable;
 }
 
 /** The database handle every repository takes (a transaction is one too). */

@@ -2,7 +2,8 @@ import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from './database.js';
 
 /** Tables whose rows serialise the writes that check them (the "owning" row of a rule). */
-type LockableTable = 'users' | 'user_subscriptions' | 'artworks' | 'dealers' | 'sales' | 'consignments';
+type LockableTable =
+  'users' | 'user_subscriptions' | 'artworks' | 'dealers' | 'sales' | 'consignments' | 'consumables';
 
 const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 

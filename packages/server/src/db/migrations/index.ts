@@ -4,6 +4,7 @@ import * as inventory from './2026-11-22T0200-inventory.js';
 import * as dealersAndSales from './2026-11-22T0300-dealers-and-sales.js';
 import * as billingAndAdmin from './2026-11-22T0500-billing-and-admin.js';
 import * as inspiration from './2026-11-22T0700-inspiration.js';
+import * as supplies from './2026-11-22T0600-supplies.js';
 
 /** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0200-inventory': inventory,
   '2026-11-22T0300-dealers-and-sales': dealersAndSales,
   '2026-11-22T0500-billing-and-admin': billingAndAdmin,
+  '2026-11-22T0600-supplies': supplies,
   '2026-11-22T0700-inspiration': inspiration,
 };

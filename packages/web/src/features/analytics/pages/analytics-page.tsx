@@ -1,10 +1,281 @@
-import { ComingSoon } from '../../../ui/coming-soon';
+import {
+  type AnalyticsOverview,
+  REPORT_PERIODS,
+  type ReportPeriodKind,
+  type ReportRange,
+  reportRange,
+} from '@artledger/domain';
+import { Download } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import toast from 'react-hot-toast';
+import { formatMoney } from '../../../lib/format';
+import { localToday } from '../../../lib/local-date';
+import { STATUS_LABELS } from '../../../ui/artwork-status-badge';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Input } from '../../../ui/input';
+import { PageHeader } from '../../../ui/page-header';
+import { Select } from '../../../ui/select';
+import { Skeleton } from '../../../ui/skeleton';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { downloadSalesCsv, useOverview } from '../api/analytics';
+
+const RevenueChart = lazy(() => import('../components/revenue-chart'));
+
+const PERIOD_LABELS: Record<ReportPeriodKind, string> = {
+  this_year: 'This year',
+  last_12_months: 'Last 12 months',
+  all_time: 'All time',
+  custom: 'Custom range',
+};
+const periodOptions = REPORT_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }));
+
+function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card className="min-w-0 p-4">
+      <p className="text-sm text-stone-600">{label}</p>
+      <p className="mt-1 text-2xl font-semibold break-words text-stone-900" data-testid={testId}>
+        {value}
+      </p>
+    </Card>
+  );
+}
+
+function BarList({
+  title,
+  rows,
+  empty,
+}: {
+  title: string;
+  rows: { label: string; value: number; text: string }[];
+  empty: string;
+}) {
+  const max = Math.max(1, ...rows.map((r) => r.value));
+  return (
+    <Card className="min-w-0 p-5">
+      <h2 className="text-base font-semibold text-stone-900">{title}</h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-600">{empty}</p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-3">
+          {rows.map((row) => (
+            <li key={row.label} className="text-sm">
+              <div className="flex justify-between gap-3">
+                <span className="min-w-0 break-words text-stone-800">{row.label}</span>
+                <span className="shrink-0 text-stone-900">{row.text}</span>
+              </div>
+              <div className="mt-1 h-2 rounded bg-stone-100" aria-hidden="true">
+                <div
+                  className="h-2 rounded bg-indigo-600"
+                  style={{ width: `${Math.max(2, (row.value / max) * 100)}%` }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** Two sentences read off the figures: the best month of the chart and how much of the work is for sale. */
+function insights(data: AnalyticsOverview): string[] {
+  const best = data.monthly_sales.reduce<{ month: string; revenue: number } | null>(
+    (top, m) => (m.revenue > (top?.revenue ?? 0) ? m : top),
+    null,
+  );
+  const available = data.artwork_status.find((s) => s.status === 'available')?.count ?? 0;
+  const total = data.collection.total_artworks;
+  return [
+    best
+      ? `Your best month was ${best.month} with ${formatMoney(best.revenue)} net.`
+      : 'No sales in the months shown yet.',
+    total > 0
+      ? `${Math.round((available / total) * 100)}% of your ${total} artworks are available for sale.`
+      : 'Add artworks to see how your collection is doing.',
+  ];
+}
 
 export function AnalyticsPage() {
+  const today = localToday();
+  const [period, setPeriod] = useState<ReportPeriodKind>('this_year');
+  const [custom, setCustom] = useState({ from: '', to: today });
+  const base = reportRange(period, today, custom);
+  // All time still sends today as the end so every sales figure, not only the chart, covers all time.
+  const range: ReportRange = period === 'all_time' ? { from: null, to: today } : base;
+  const invalidCustom = period === 'custom' && Boolean(range.from && range.to && range.from > range.to);
+  const overview = useOverview(invalidCustom ? { from: null, to: today } : range);
+  const [exporting, setExporting] = useState(false);
+  useErrorToast(overview.isError, 'Failed to load analytics data', 'analytics-load');
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadSalesCsv(range);
+    } catch {
+      toast.error('Failed to export sales');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const data = overview.data;
   return (
-    <ComingSoon
-      title="Reports & Analytics"
-      description="Revenue by month, collection value, top mediums and categories, and your creation timeline."
-    />
+    <>
+      <PageHeader
+        title="Reports & Analytics"
+        description="How your practice is doing and what sells."
+        actions={
+          <Button onClick={() => void exportCsv()} disabled={exporting || invalidCustom}>
+            <Download aria-hidden="true" className="size-4" />
+            {exporting ? 'Exporting...' : 'Export sales CSV'}
+          </Button>
+        }
+      />
+      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+        <Select
+          label="Period"
+          options={periodOptions}
+          value={period}
+          onChange={(e) => setPeriod(e.target.value as ReportPeriodKind)}
+        />
+        {period === 'custom' && (
+          <>
+            <Input
+              label="From"
+              type="date"
+              value={custom.from}
+              max={custom.to || undefined}
+              onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
+            />
+            <Input
+              label="To"
+              type="date"
+              value={custom.to}
+              error={invalidCustom ? 'The start date must be on or before the end date' : undefined}
+              onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
+            />
+          </>
+        )}
+      </div>
+      {overview.isPending ? (
+        <div
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          aria-busy="true"
+          aria-label="Loading report"
+        >
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+      ) : overview.isError || !data ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+          <p className="font-medium text-red-800">Failed to load analytics data</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void overview.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <section aria-label="Totals" className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">
+            <Tile
+              label="Total Artworks"
+              value={String(data.collection.total_artworks)}
+              testId="total-artworks"
+            />
+            <Tile
+              label="Collection Value"
+              value={formatMoney(data.collection.collection_value)}
+              testId="collection-value"
+            />
+            <Tile
+              label="Average Price"
+              value={formatMoney(data.collection.average_price)}
+              testId="average-price"
+            />
+            <Tile
+              label="Recent Additions (30 days)"
+              value={String(data.collection.recent_additions)}
+              testId="recent-additions"
+            />
+            <Tile
+              label={`Sales (${PERIOD_LABELS[period].toLowerCase()})`}
+              value={String(data.yearly_summary.total_sales)}
+              testId="total-sales"
+            />
+            <Tile
+              label="Net Revenue"
+              value={formatMoney(data.yearly_summary.total_revenue)}
+              testId="net-revenue"
+            />
+          </section>
+          <Card className="min-w-0 p-5">
+            <h2 className="text-base font-semibold text-stone-900">Monthly net revenue</h2>
+            <Suspense fallback={<Skeleton className="mt-3 h-72" />}>
+              <RevenueChart data={data.monthly_sales} />
+            </Suspense>
+            <table className="sr-only">
+              <caption>Net revenue by month</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Month</th>
+                  <th scope="col">Net revenue</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.monthly_sales.map((m) => (
+                  <tr key={m.month}>
+                    <td>{m.month}</td>
+                    <td>{formatMoney(m.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <BarList
+              title="Status distribution"
+              empty="No artworks yet."
+              rows={data.artwork_status.map((s) => ({
+                label: STATUS_LABELS[s.status],
+                value: s.count,
+                text: String(s.count),
+              }))}
+            />
+            <BarList
+              title="Top mediums"
+              empty="No artworks yet."
+              rows={data.top_mediums.map((m) => ({ label: m.medium, value: m.count, text: String(m.count) }))}
+            />
+            <BarList
+              title="Top selling categories"
+              empty="No sales in this period."
+              rows={data.top_categories.map((c) => ({
+                label: c.name,
+                value: c.total_revenue,
+                text: `${c.sales_count} sold · ${formatMoney(c.total_revenue)}`,
+              }))}
+            />
+            <BarList
+              title="Creation timeline"
+              empty="No creation dates recorded."
+              rows={data.creation_timeline.map((y) => ({
+                label: y.year,
+                value: y.count,
+                text: String(y.count),
+              }))}
+            />
+          </div>
+          <Card className="min-w-0 p-5">
+            <h2 className="text-base font-semibold text-stone-900">Quick insights</h2>
+            <ul className="mt-3 list-disc pl-5 text-sm text-stone-800">
+              {insights(data).map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      )}
+    </>
   );
 }

@@ -1,10 +1,161 @@
-import { ComingSoon } from '../../../ui/coming-soon';
+import { type Consumable, SUPPLY_CATEGORIES, SUPPLY_OPTIONS } from '@artledger/domain';
+import { Package, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { EmptyState } from '../../../ui/empty-state';
+import { Input } from '../../../ui/input';
+import { PageHeader } from '../../../ui/page-header';
+import { Select } from '../../../ui/select';
+import { Skeleton } from '../../../ui/skeleton';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { type SupplyFilters, useDeleteSupply, useSupplies, useSupplySummary } from '../api/consumables';
+import { ManageSupplyDialog } from '../components/manage-supply-dialog';
+import { SupplyCard } from '../components/supply-card';
+import { SupplyFormDialog } from '../components/supply-form-dialog';
+
+const categoryFilter = [
+  { value: 'all', label: 'All categories' },
+  ...SUPPLY_CATEGORIES.map((c) => ({ value: c, label: SUPPLY_OPTIONS[c].label })),
+];
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+      <p className="font-medium text-red-800">Failed to load consumables</p>
+      <Button variant="secondary" className="mt-3" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
 
 export function ConsumablesPage() {
+  const [filters, setFilters] = useState<SupplyFilters>({ category: 'all', search: '' });
+  const search = useDebouncedValue(filters.search);
+  const list = useSupplies({ category: filters.category, search });
+  const summary = useSupplySummary();
+  const remove = useDeleteSupply();
+  const [form, setForm] = useState<{ open: boolean; supply: Consumable | null }>({
+    open: false,
+    supply: null,
+  });
+  const [deleting, setDeleting] = useState<Consumable | null>(null);
+  const [managingId, setManagingId] = useState<number | null>(null);
+  const managing = list.data?.find((s) => s.id === managingId) ?? null;
+  const filtered = filters.category !== 'all' || search.trim() !== '';
+  useErrorToast(list.isError, 'Failed to load consumables', 'consumables-load');
+
+  const addButton = (label: string) => (
+    <Button onClick={() => setForm({ open: true, supply: null })}>
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+
+  const total = summary.data?.categories.reduce((sum, c) => sum + c.count, 0) ?? 0;
+  const tiles = [
+    { label: 'Total Supplies', value: String(total) },
+    { label: 'Low Stock', value: String(summary.data?.lowStockCount ?? 0) },
+    { label: 'Inventory Value', value: `$${(summary.data?.totalInventoryValue ?? 0).toFixed(2)}` },
+    { label: 'Categories', value: String(summary.data?.categories.length ?? 0) },
+  ];
+
   return (
-    <ComingSoon
-      title="Art Supplies"
-      description="Brushes, paints, canvases and tools, with stock levels and purchase and usage history."
-    />
+    <>
+      <PageHeader
+        title="Art Supplies"
+        description="Brushes, paints, canvases and tools: what you have, what is running out, what you spent."
+        actions={addButton('Add Supply')}
+      />
+      <section aria-label="Supply summary" className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {tiles.map((tile) => (
+          <Card key={tile.label} className="min-w-0 p-4">
+            <p className="text-sm text-stone-600">{tile.label}</p>
+            <p
+              className="mt-1 text-2xl font-semibold break-words text-stone-900"
+              data-testid={`tile-${tile.label}`}
+            >
+              {summary.isPending ? <Skeleton className="h-8 w-16" /> : summary.isError ? '—' : tile.value}
+            </p>
+          </Card>
+        ))}
+      </section>
+      <div className="mb-6 grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <Input
+          label="Search supplies"
+          type="search"
+          value={filters.search}
+          onChange={(e) => setFilters((f) => ({ ...f, search: e.target.value }))}
+          placeholder="Name, brand, supplier…"
+        />
+        <Select
+          label="Category"
+          options={categoryFilter}
+          value={filters.category}
+          onChange={(e) => setFilters((f) => ({ ...f, category: e.target.value }))}
+        />
+      </div>
+      {list.isPending ? (
+        <div
+          className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+          aria-busy="true"
+          aria-label="Loading supplies"
+        >
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-56" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <LoadError onRetry={() => void Promise.all([list.refetch(), summary.refetch()])} />
+      ) : list.data.length === 0 ? (
+        <EmptyState
+          icon={Package}
+          headingLevel="h2"
+          title={filtered ? 'No supplies found' : 'No supplies yet'}
+          description={
+            filtered
+              ? 'No supply matches this search or category.'
+              : 'Add your brushes, paints and canvases to track stock and spending.'
+          }
+          action={addButton('Add Supply')}
+        />
+      ) : (
+        <ul aria-label="Supplies" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {list.data.map((supply) => (
+            <li key={supply.id} className="flex min-w-0 [&>*]:flex-1">
+              <SupplyCard
+                supply={supply}
+                onEdit={(s) => setForm({ open: true, supply: s })}
+                onDelete={setDeleting}
+                onManage={(s) => setManagingId(s.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <SupplyFormDialog
+        open={form.open}
+        supply={form.supply}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <ManageSupplyDialog supply={managing} onClose={() => setManagingId(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete supply?"
+        message={`Delete "${deleting?.name ?? ''}" and its transaction history? This cannot be undone.`}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        destructive
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
   );
 }

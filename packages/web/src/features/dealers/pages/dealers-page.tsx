@@ -11,8 +11,8 @@ import { DealerFiltersBar } from '../components/dealer-filters';
 import { DealerGridSkeleton } from '../components/dealer-grid-skeleton';
 import { DeleteDealerDialog } from '../components/delete-dealer-dialog';
 import { OutstandingPayments } from '../components/outstanding-payments';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useErrorToast } from '../../../lib/use-error-toast';
 
 const NO_FILTERS: DealerFilters = { status: 'all', type: 'all', search: '' };
 

@@ -6,7 +6,7 @@ import { formatShortDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { useInventoryReport } from '../api/get-inventory-report';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { downloadInventoryCsv } from './inventory-csv';
 import { PrintPortal } from './print-portal';
 import { ReportCards, ReportTable } from './report-table';

@@ -8,7 +8,7 @@ import { Input } from '../../../ui/input';
 import { PageHeader } from '../../../ui/page-header';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
-import { useDebouncedValue } from '../../dealers/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   type InspirationFilters,
   thumbnailUrl,

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test, toast } from '../support/fixtures';
+import { setPlan } from '../support/plans';
+import { saveScreenshot } from '../support/screenshots';
+import { seedArtwork, seedSale, today } from '../support/seed';
+import { signIn } from '../support/session';
+
+/** axe at 1280 px and 390 px, with screenshots and a horizontal-overflow check at 390 px. */
+async function scanBothWidths(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await saveScreenshot(page, `desktop-1280-${name}`, false);
+  await expectNoSeriousA11yViolations(page, `${name} at 1280 px`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, `mobile-390-${name}`, false);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(overflow, `${name}: horizontal overflow at 390 px`).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page, `${name} at 390 px`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+function card(page: Page, name: string) {
+  return page.getByTestId('supply-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+test('a basic-plan artist adds a paint, buys and uses it, edits and deletes it', async ({
+  page,
+  makeUser,
+}) => {
+  const session = await makeUser();
+  setPlan(session.user.id, 'basic');
+  await signIn(page, session, '/consumables');
+  await expect(page.getByRole('heading', { name: 'Art Supplies' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No supplies yet' })).toBeVisible();
+  await scanBothWidths(page, 'supplies-empty');
+
+  await page.getByRole('button', { name: 'Add Supply' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add Supply' });
+  await add.getByLabel('Category *').selectOption('paint');
+  await add.getByLabel('Name *').fill('Cadmium Red Deep Hue, a long name for the narrow phone layout check');
+  await add.getByLabel('Volume').selectOption('37ml');
+  await add.getByLabel('Paint Type').selectOption('Oil');
+  await add.getByRole('button', { name: 'Color' }).click();
+  await add.getByLabel('Pick a colour').fill('#aa0000');
+  await add.getByRole('button', { name: 'Done' }).click();
+  await add.getByLabel('Quantity').fill('1');
+  await add.getByLabel('Unit Price ($)').fill('12.50');
+  await add.getByLabel('Purchase Link').fill('not a link');
+  await scanBothWidths(page, 'supplies-add-dialog');
+  await add.getByRole('button', { name: 'Add Supply' }).click();
+  await expect(add.getByText('Purchase link must be a valid URL')).toBeVisible();
+  await add.getByLabel('Purchase Link').fill('https://shop.example/red');
+  await add.getByRole('button', { name: 'Add Supply' }).click();
+  await expect(toast(page, 'Supply added successfully')).toBeVisible();
+  await expect(add).toBeHidden();
+
+  const name = 'Cadmium Red Deep Hue, a long name for the narrow phone layout check';
+  const paint = card(page, name);
+  await expect(paint.getByTestId('quantity-badge')).toHaveText('1');
+  await expect(paint.getByTestId('quantity-badge')).toHaveAttribute('data-level', 'low');
+  await expect(page.getByTestId('tile-Low Stock')).toHaveText('1');
+  await scanBothWidths(page, 'supplies-list');
+
+  await paint.getByRole('button', { name: 'Manage' }).click();
+  const manage = page.getByRole('dialog', { name: `Manage: ${name}` });
+  await expect(manage.getByText('No transactions recorded yet.')).toBeVisible();
+  await manage.getByRole('button', { name: 'Record Transaction' }).click();
+  await manage.getByLabel('Quantity').fill('4');
+  await manage.getByLabel('Unit Price ($)').fill('11');
+  await manage.getByLabel('Notes').fill('Restock');
+  await scanBothWidths(page, 'supplies-manage-dialog');
+  await manage.getByRole('button', { name: 'Record Transaction' }).click();
+  await expect(toast(page, 'Transaction recorded successfully')).toBeVisible();
+  await expect(manage.getByTestId('current-quantity')).toHaveText('5');
+  await expect(manage.getByText('Total: $44.00')).toBeVisible();
+
+  await manage.getByRole('button', { name: 'Record Transaction' }).click();
+  // The form reset to purchase / 1 / 0 / empty after the first success.
+  await expect(manage.getByLabel('Type')).toHaveValue('purchase');
+  await expect(manage.getByLabel('Quantity')).toHaveValue('1');
+  await expect(manage.getByLabel('Unit Price ($)')).toHaveValue('0');
+  await expect(manage.getByLabel('Notes')).toHaveValue('');
+  await manage.getByLabel('Type').selectOption('usage');
+  await manage.getByLabel('Quantity').fill('3');
+  await manage.getByRole('button', { name: 'Record Transaction' }).click();
+  await expect(manage.getByTestId('current-quantity')).toHaveText('2');
+  await expect(manage.getByText('Usage')).toBeVisible();
+  await manage.getByRole('button', { name: 'Close' }).click();
+  await expect(paint.getByTestId('quantity-badge')).toHaveText('2');
+  await expect(paint.getByTestId('quantity-badge')).toHaveAttribute('data-level', 'low');
+
+  await paint.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Art Supply' });
+  await expect(edit.getByLabel('Volume')).toHaveValue('37ml');
+  await scanBothWidths(page, 'supplies-edit-dialog');
+  await edit.getByLabel('Category *').selectOption('brush');
+  await expect(edit.getByLabel('Brush Size')).toHaveValue('');
+  await expect(edit.getByLabel('Brush Shape')).toHaveValue('');
+  await edit.getByLabel('Brush Size').selectOption('000');
+  await edit.getByRole('button', { name: 'Update Supply' }).click();
+  await expect(toast(page, 'Supply updated successfully')).toBeVisible();
+  await expect(paint.getByText('Brush', { exact: true })).toBeVisible();
+
+  await paint.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete supply?' });
+  await scanBothWidths(page, 'supplies-delete-dialog');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Consumable deleted successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No supplies yet' })).toBeVisible();
+});
+
+test('a free-plan artist gets the error state with Retry on supplies', async ({ page, makeUser }) => {
+  const session = await makeUser();
+  await signIn(page, session, '/consumables');
+  const failure = page.getByRole('main').getByRole('alert');
+  await expect(failure).toContainText('Failed to load consumables');
+  await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(toast(page, 'Failed to load consumables')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No supplies yet' })).toHaveCount(0);
+});
+
+test('a pro artist reads the report, changes the period and downloads the sales CSV', async ({
+  page,
+  makeUser,
+}) => {
+  const session = await makeUser();
+  setPlan(session.user.id, 'pro');
+  const sold = await seedArtwork(session, { title: '=Sunrise', price: 1200, category_id: 1 });
+  await seedArtwork(session, { title: 'Dusk', price: 800 });
+  await seedSale(session, sold.id, 1000);
+  await signIn(page, session, '/analytics');
+
+  await expect(page.getByRole('heading', { name: 'Reports & Analytics' })).toBeVisible();
+  await expect(page.getByTestId('total-artworks')).toHaveText('2');
+  await expect(page.getByTestId('collection-value')).toHaveText('$800.00');
+  await expect(page.getByTestId('total-sales')).toHaveText('1');
+  await expect(page.getByTestId('net-revenue')).toHaveText('$1,000.00');
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Net revenue by month' })).toBeAttached();
+  await scanBothWidths(page, 'reports');
+
+  await page.getByLabel('Period').selectOption('custom');
+  await page.getByLabel('From', { exact: true }).fill('2001-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2001-12-31');
+  await expect(page.getByTestId('total-sales')).toHaveText('0');
+  await expect(page.getByTestId('net-revenue')).toHaveText('$0.00');
+  await page.getByLabel('Period').selectOption('all_time');
+  await expect(page.getByTestId('total-sales')).toHaveText('1');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export sales CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`sales-start-${today()}.csv`);
+  const text = readFileSync(await download.path(), 'utf8');
+  const rows = Papa.parse<string[]>(text.trimEnd(), { newline: '\r\n' }).data;
+  expect(rows[0]).toEqual([
+    'Date',
+    'Title',
+    'Buyer',
+    'Dealer',
+    'Price',
+    'Shipping',
+    'Commission',
+    'Net',
+    'Cost to Create',
+    'Profit',
+    'Payment Status',
+    'Payment Date',
+  ]);
+  expect(rows).toHaveLength(2);
+  expect(rows[1]!.slice(0, 2)).toEqual([today(), "'=Sunrise"]);
+  expect(rows[1]![4]).toBe('1000.00');
+  expect(rows[1]![7]).toBe('1000.00');
+});

@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { blankTo, isBlank, text } from './fields.js';
+import { hasAtMostTwoDecimals } from './money.js';
+
+export const SUPPLY_CATEGORIES = ['brush', 'paint', 'canvas', 'medium', 'tool', 'other'] as const;
+export type SupplyCategory = (typeof SUPPLY_CATEGORIES)[number];
+
+export const TRANSACTION_TYPES = ['purchase', 'usage', 'adjustment'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** Quantity at or below which a supply counts as low stock. */
+export const LOW_STOCK_THRESHOLD = 2;
+
+const VOLUMES = ['37ml', '60ml', '120ml', '200ml', '250ml', '500ml', '1L', '2.5L', '5L'] as const;
+
+export interface SupplyCategoryOptions {
+  label: string;
+  sizeLabel: string;
+  typeLabel: string;
+  /** Empty: the field is free text. */
+  sizes: readonly string[];
+  types: readonly string[];
+  showColor: boolean;
+}
+
+/** What the Add/Edit forms offer per category; the server checks size and type against the same lists. */
+export const SUPPLY_OPTIONS: Record<SupplyCategory, SupplyCategoryOptions> = {
+  brush: {
+    label: 'Brush',
+    sizeLabel: 'Brush Size',
+    typeLabel: 'Brush Shape',
+    sizes: [
+      '000',
+      '00',
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '8',
+      '10',
+      '12',
+      '14',
+      '16',
+      '18',
+      '20',
+      '24',
+      '30',
+    ],
+    types: [
+      'Round',
+      'Flat',
+      'Bright',
+      'Filbert',
+      'Fan',
+      'Liner',
+      'Detail',
+      'Rigger',
+      'Script',
+      'Angle',
+      'Mop',
+      'Wash',
+      'Sumi',
+    ],
+    showColor: false,
+  },
+  paint: {
+    label: 'Paint',
+    sizeLabel: 'Volume',
+    typeLabel: 'Paint Type',
+    sizes: VOLUMES,
+    types: ['Acrylic', 'Oil', 'Watercolor', 'Gouache', 'Tempera', 'Fabric', 'Spray'],
+    showColor: true,
+  },
+  canvas: {
+    label: 'Canvas',
+    sizeLabel: 'Canvas Size',
+    typeLabel: 'Canvas Type',
+    sizes: [
+      '4x5"',
+      '5x7"',
+      '8x10"',
+      '9x12"',
+      '11x14"',
+      '12x16"',
+      '16x20"',
+      '18x24"',
+      '20x24"',
+      '24x30"',
+      '24x36"',
+      '30x40"',
+      '36x48"',
+      '48x60"',
+      'Custom',
+    ],
+    types: ['Stretched', 'Panel', 'Paper', 'Roll', 'Board'],
+    showColor: false,
+  },
+  medium: {
+    label: 'Medium',
+    sizeLabel: 'Volume',
+    typeLabel: 'Medium Type',
+    sizes: VOLUMES,
+    types: ['Gesso', 'Varnish', 'Glazing Medium', 'Retarder', 'Flow Aid', 'Texture Paste'],
+    showColor: false,
+  },
+  tool: {
+    label: 'Tool',
+    sizeLabel: 'Dimensions',
+    typeLabel: 'Tool Type',
+    sizes: ['XS', 'S', 'M', 'L', 'XL', 'Custom'],
+    types: ['Palette Knife', 'Easel', 'Palette', 'Sponge', 'Rag', 'Masking Tape'],
+    showColor: false,
+  },
+  other: { label: 'Other', sizeLabel: 'Size', typeLabel: 'Type', sizes: [], types: [], showColor: true },
+};
+
+export const DEFAULT_SUPPLY_COLOR = '#000000';
+export const SUPPLY_MAX_QUANTITY = 1_000_000;
+const MAX_UNIT_PRICE = 1_000_000;
+
+const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 0';
+const UNIT_PRICE_MESSAGE = 'Unit price must be a number of at least 0';
+
+/** Blank becomes the default; text that is not a number stays text so the schema rejects it. */
+function numeric(fallback: number) {
+  return (value: unknown) => {
+    if (isBlank(value)) return fallback;
+    return typeof value === 'string' ? Number(value.trim()) : value;
+  };
+}
+
+function unitPrice() {
+  return z.preprocess(
+    numeric(0),
+    z
+      .number({ error: UNIT_PRICE_MESSAGE })
+      .refine(Number.isFinite, UNIT_PRICE_MESSAGE)
+      .min(0, UNIT_PRICE_MESSAGE)
+      .max(MAX_UNIT_PRICE, 'Unit price is too large')
+      .refine(hasAtMostTwoDecimals, 'Use at most two decimals for the unit price'),
+  );
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const supplyInputSchema = z
+  .object({
+    category: z.preprocess(
+      blankTo(undefined),
+      z.enum(SUPPLY_CATEGORIES, { error: 'Please choose a category' }),
+    ),
+    name: z.preprocess(
+      blankTo(undefined),
+      z
+        .string({ error: 'Name is required' })
+        .trim()
+        .min(1, 'Name is required')
+        .max(200, 'Name must be at most 200 characters'),
+    ),
+    brand: text(null, 200, 'Brand'),
+    description: text(null, LIMITS.textMax, 'Description'),
+    size: text(null, 100, 'Size'),
+    color: z.preprocess(
+      (v) => (isBlank(v) ? DEFAULT_SUPPLY_COLOR : typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z
+        .string({ error: 'Color must be a hex colour like #000000' })
+        .regex(/^#[0-9a-f]{6}$/, 'Color must be a hex colour like #000000'),
+    ),
+    type: text(null, 100, 'Type'),
+    quantity: z.preprocess(
+      numeric(0),
+      z
+        .number({ error: QUANTITY_MESSAGE })
+        .int(QUANTITY_MESSAGE)
+        .min(0, QUANTITY_MESSAGE)
+        .max(SUPPLY_MAX_QUANTITY, 'Quantity is too large'),
+    ),
+    unit_price: unitPrice(),
+    purchase_link: z.preprocess(
+      blankTo(null),
+      z
+        .string({ error: 'Purchase link must be a valid URL' })
+        .trim()
+        .max(LIMITS.shortTextMax, 'Purchase link is too long')
+        .refine(isHttpUrl, 'Purchase link must be a valid URL')
+        .nullish(),
+    ),
+    supplier: text(null, 200, 'Supplier'),
+    notes: text(null, LIMITS.textMax, 'Notes'),
+  })
+  .superRefine((value, ctx) => {
+    const options = SUPPLY_OPTIONS[value.category];
+    if (value.size && options.sizes.length > 0 && !options.sizes.includes(value.size))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['size'],
+        message: `Please choose a valid ${options.sizeLabel.toLowerCase()}`,
+      });
+    if (value.type && options.types.length > 0 && !options.types.includes(value.type))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: `Please choose a valid ${options.typeLabel.toLowerCase()}`,
+      });
+  });
+export type SupplyInput = z.input<typeof supplyInputSchema>;
+export type SupplyData = z.output<typeof supplyInputSchema>;
+
+export const supplyListQuerySchema = z.object({
+  category: z.preprocess(
+    (v) => (isBlank(v) || v === 'all' ? undefined : v),
+    z.enum(SUPPLY_CATEGORIES, { error: 'Please choose a category' }).optional(),
+  ),
+  search: z.preprocess(blankTo(undefined), z.string().trim().max(200, 'Search is too long').optional()),
+});
+export type SupplyListQuery = z.infer<typeof supplyListQuerySchema>;
+
+export const consumableSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  category: z.enum(SUPPLY_CATEGORIES),
+  name: z.string(),
+  brand: z.string().nullable(),
+  description: z.string().nullable(),
+  size: z.string().nullable(),
+  color: z.string(),
+  type: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  total_value: z.number(),
+  purchase_link: z.string().nullable(),
+  supplier: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Consumable = z.infer<typeof consumableSchema>;
+
+export const consumableSummarySchema = z.object({
+  categories: z.array(z.object({ category: z.enum(SUPPLY_CATEGORIES), count: z.number().int() })),
+  lowStockCount: z.number().int(),
+  totalInventoryValue: z.number(),
+});
+export type ConsumableSummary = z.infer<typeof consumableSummarySchema>;
+
+const TX_QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
+
+export const transactionInputSchema = z.object({
+  transaction_type: z.preprocess(
+    blankTo(undefined),
+    z.enum(TRANSACTION_TYPES, { error: 'Please choose a transaction type' }),
+  ),
+  quantity: z.preprocess(
+    (v) => (isBlank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ error: 'Quantity is required' })
+      .int(TX_QUANTITY_MESSAGE)
+      .min(1, TX_QUANTITY_MESSAGE)
+      .max(SUPPLY_MAX_QUANTITY, 'Quantity is too large'),
+  ),
+  unit_price: unitPrice(),
+  notes: text(null, LIMITS.textMax, 'Notes'),
+});
+export type TransactionInput = z.input<typeof transactionInputSchema>;
+export type TransactionData = z.output<typeof transactionInputSchema>;
+
+export const supplyTransactionSchema = z.object({
+  id: z.number().int(),
+  consumable_id: z.number().int(),
+  transaction_type: z.enum(TRANSACTION_TYPES),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  total_cost: z.number(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SupplyTransaction = z.infer<typeof supplyTransactionSchema>;
+
+/** The stock after a transaction, or null when a usage asks for more than there is. */
+export function quantityAfter(current: number, type: TransactionType, quantity: number): number | null {
+  if (type === 'purchase') return current + quantity;
+  if (type === 'adjustment') return quantity;
+  return quantity > current ? null : current - quantity;
+}
+
+export type StockLevel = 'out' | 'low' | 'ok';
+export function stockLevel(quantity: number): StockLevel {
+  if (quantity <= 0) return 'out';
+  return quantity <= LOW_STOCK_THRESHOLD ? 'low' : 'ok';
+}

@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import { type ArtworkStatus, REPORT_LIMITS, type ReportRange } from '@artledger/domain';
+import type { Db } from '../../db/database.js';
+
+/*
+ * Read-only aggregates over tables other features own (artworks, categories, sales). Nothing here
+ * writes; every figure is one SQL aggregate filtered by user, never a loop over rows in JavaScript.
+ */
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/** Per status: count, priced count and sum, and additions since `recentSince`, in one index-only scan. */
+export async function artworksByStatus(db: Db, userId: number, recentSince: string) {
+  const rows = await db
+    .selectFrom('artworks')
+    .select([
+      'status',
+      (eb) => eb.fn.countAll<number>().as('count'),
+      sql<number>`coalesce(sum(price_cents), 0)`.as('priced_sum'),
+      sql<number>`count(price_cents)`.as('priced_count'),
+      sql<number>`coalesce(sum(case when created_at >= ${recentSince} then 1 else 0 end), 0)`.as('recent'),
+    ])
+    .where('user_id', '=', userId)
+    .groupBy('status')
+    .orderBy('status')
+    .execute();
+  return rows.map((r) => ({
+    status: r.status as ArtworkStatus,
+    count: n(r.count),
+    pricedSumCents: n(r.priced_sum),
+    pricedCount: n(r.priced_count),
+    recent: n(r.recent),
+  }));
+}
+
+export async function topMediums(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('artworks')
+    .select(['medium', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('user_id', '=', userId)
+    .groupBy('medium')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('medium')
+    .limit(REPORT_LIMITS.topMediums)
+    .execute();
+  return rows.map((r) => ({ medium: r.medium, count: n(r.count) }));
+}
+
+export async function creationTimeline(db: Db, userId: number) {
+  const year = sql<string>`substr(year_created, 1, 4)`;
+  const rows = await db
+    .selectFrom('artworks')
+    .select([year.as('year'), (eb) => eb.fn.countAll<number>().as('count')])
+    .where('user_id', '=', userId)
+    .where('year_created', 'is not', null)
+    .groupBy(year)
+    .orderBy(year, 'desc')
+    .limit(REPORT_LIMITS.timelineYears)
+    .execute();
+  return rows.map((r) => ({ year: r.year, count: n(r.count) }));
+}
+
+function salesIn(db: Db, userId: number, range: ReportRange) {
+  let q = db.selectFrom('sales as s').where('s.user_id', '=', userId);
+  if (range.from) q = q.where('s.sale_date', '>=', range.from);
+  if (range.to) q = q.where('s.sale_date', '<=', range.to);
+  return q;
+}
+
+export async function salesTotals(db: Db, userId: number, range: ReportRange) {
+  const row = await salesIn(db, userId, range)
+    .select([
+      (eb) => eb.fn.countAll<number>().as('count'),
+      sql<number>`coalesce(sum(s.net_amount_cents), 0)`.as('net'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { count: n(row.count), netCents: n(row.net) };
+}
+
+/** Categories of the sold works; a sale whose work was deleted or had no category counts as Uncategorized. */
+export async function topCategories(db: Db, userId: number, range: ReportRange) {
+  const name = sql<string>`coalesce(c.name, 'Uncategorized')`;
+  const rows = await salesIn(db, userId, range)
+    .leftJoin('artworks as a', 'a.id', 's.artwork_id')
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
+    .select([
+      name.as('name'),
+      sql<number>`count(*)`.as('sales_count'),
+      sql<number>`coalesce(sum(s.net_amount_cents), 0)`.as('net'),
+    ])
+    .groupBy(name)
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(sql`coalesce(sum(s.net_amount_cents), 0)`, 'desc')
+    .orderBy(name)
+    .limit(REPORT_LIMITS.topCategories)
+    .execute();
+  return rows.map((r) => ({ name: r.name, salesCount: n(r.sales_count), netCents: n(r.net) }));
+}
+
+export async function monthlyNet(db: Db, userId: number, range: ReportRange) {
+  const month = sql<string>`substr(s.sale_date, 1, 7)`;
+  const rows = await salesIn(db, userId, range)
+    .select([month.as('month'), sql<number>`coalesce(sum(s.net_amount_cents), 0)`.as('net')])
+    .groupBy(month)
+    .execute();
+  return new Map(rows.map((r) => [r.month, n(r.net)]));
+}
+
+export interface SaleExportRow {
+  id: number;
+  sale_date: string;
+  artwork_title: string;
+  buyer_name: string | null;
+  dealer_name: string | null;
+  sale_price_cents: number;
+  shipping_cost_cents: number;
+  commission_amount_cents: number;
+  net_amount_cents: number;
+  cost_to_create_cents: number | null;
+  payment_status: string;
+  payment_date: string | null;
+}
+
+/** One page of the export in (sale_date, id) order, after the given key: keyset paging, no offset. */
+export async function salesExportPage(
+  db: Db,
+  userId: number,
+  range: ReportRange,
+  after: { date: string; id: number } | null,
+  limit: number,
+): Promise<SaleExportRow[]> {
+  let q = salesIn(db, userId, range).select([
+    's.id',
+    's.sale_date',
+    's.artwork_title',
+    's.buyer_name',
+    's.dealer_name',
+    's.sale_price_cents',
+    's.shipping_cost_cents',
+    's.commission_amount_cents',
+    's.net_amount_cents',
+    's.cost_to_create_cents',
+    's.payment_status',
+    's.payment_date',
+  ]);
+  if (after)
+    q = q.where((eb) =>
+      eb.or([
+        eb('s.sale_date', '>', after.date),
+        eb.and([eb('s.sale_date', '=', after.date), eb('s.id', '>', after.id)]),
+      ]),
+    );
+  return q.orderBy('s.sale_date').orderBy('s.id').limit(limit).execute();
+}

@@ -1,0 +1,370 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { addMonths, isoDate } from '@artledger/domain';
+import { build } from '../../../test/build.js';
+import { buildArtworks, buildUser, setPlan, type TestUser } from '../../../test/factories.js';
+import type { SalesTable } from '../sales/sales.table.js';
+
+const { app } = await build();
+
+const today = isoDate(new Date());
+const thisMonth = today.slice(0, 7);
+const year = Number(today.slice(0, 4));
+
+async function proUser(): Promise<TestUser> {
+  const user = await buildUser(app);
+  await setPlan(app, user.id, 3);
+  return user;
+}
+
+type SaleValues = Omit<SalesTable, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
+function sale(overrides: Partial<SaleValues>): SaleValues {
+  return {
+    artwork_id: null,
+    artwork_title: 'Untitled',
+    medium: null,
+    dealer_id: null,
+    dealer_name: null,
+    dealer_company: null,
+    consignment_id: null,
+    sale_price_cents: 10_000,
+    shipping_cost_cents: 0,
+    sale_date: today,
+    payment_method: 'cash',
+    buyer_name: null,
+    notes: null,
+    payment_status: 'paid',
+    net_amount_cents: 10_000,
+    commission_rate_x100: 0,
+    commission_type: null,
+    commission_amount_cents: 0,
+    cost_to_create_cents: null,
+    payment_check_number: null,
+    payment_date: null,
+    ...overrides,
+  };
+}
+
+async function insertSales(userId: number, rows: SaleValues[]) {
+  const now = new Date().toISOString();
+  // 500 rows × 24 columns stays under both databases' bound-parameter limits.
+  for (let i = 0; i < rows.length; i += 500) {
+    await app.db
+      .insertInto('sales')
+      .values(
+        rows.slice(i, i + 500).map((r) => ({ ...r, user_id: userId, created_at: now, updated_at: now })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * The hand-computed fixture: a sale through a 40% dealer with shipping this month, one through a
+ * $25 flat-rate dealer two months ago, a direct sale last year, and nothing last month.
+ */
+async function fixture() {
+  const user = await proUser();
+  const [painting] = await app.db
+    .selectFrom('categories')
+    .select(['id', 'name'])
+    .where('id', '=', 1)
+    .execute();
+  const [a1] = await buildArtworks(app, user.id, 1, {
+    price_cents: 100_000,
+    category_id: painting!.id,
+    medium: 'Oil',
+  });
+  const [a2] = await buildArtworks(app, user.id, 1, {
+    price_cents: 200_000,
+    status: 'sold',
+    category_id: painting!.id,
+    medium: 'Oil',
+  });
+  const [a3] = await buildArtworks(app, user.id, 1, {
+    price_cents: 50_000,
+    status: 'sold',
+    medium: 'Watercolor',
+  });
+  await buildArtworks(app, user.id, 1, { price_cents: null, medium: 'Watercolor' });
+  await buildArtworks(app, user.id, 1, { price_cents: 30_000, status: 'reserved', medium: 'Ink' });
+  await app.db
+    .insertInto('artworks')
+    .values({
+      user_id: user.id,
+      title: 'Old one',
+      medium: 'Acrylic',
+      status: 'not_for_sale',
+      dimensions_unit: 'inches',
+      is_original: 1,
+      price_cents: null,
+      year_created: '2019-04-02',
+      created_at: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
+  await app.db.updateTable('artworks').set({ year_created: '2024-05-01' }).where('id', '=', a1!).execute();
+  const twoMonthsAgo = `${addMonths(thisMonth, -2)}-10`;
+  const lastYear = `${year - 1}-06-15`;
+  await insertSales(user.id, [
+    // 2,000.00 − 40% (800.00) − 50.00 shipping = 1,150.00
+    sale({
+      artwork_id: a2!,
+      artwork_title: 'Harbour',
+      sale_price_cents: 200_000,
+      shipping_cost_cents: 5_000,
+      commission_rate_x100: 4_000,
+      commission_type: 'percentage',
+      commission_amount_cents: 80_000,
+      net_amount_cents: 115_000,
+      dealer_name: 'Galerie A',
+      buyer_name: '=HYPERLINK("http://evil")',
+      sale_date: `${thisMonth}-01`,
+      cost_to_create_cents: 15_000,
+      payment_status: 'pending',
+    }),
+    // 500.00 − $25 flat = 475.00
+    sale({
+      artwork_id: a3!,
+      artwork_title: 'Reeds, at dusk',
+      sale_price_cents: 50_000,
+      commission_rate_x100: 2_500,
+      commission_type: 'flat_rate',
+      commission_amount_cents: 2_500,
+      net_amount_cents: 47_500,
+      dealer_name: 'Flat Co',
+      sale_date: twoMonthsAgo,
+      payment_date: twoMonthsAgo,
+    }),
+    // direct, artwork since deleted: 300.00 − 20.00 shipping = 280.00
+    sale({
+      artwork_title: 'Gone',
+      sale_price_cents: 30_000,
+      shipping_cost_cents: 2_000,
+      net_amount_cents: 28_000,
+      sale_date: lastYear,
+      buyer_name: 'Ann',
+    }),
+  ]);
+  return { user, twoMonthsAgo, lastYear, painting: painting!.name };
+}
+
+describe('gating', () => {
+  it('401 without a token; 403 on free and basic; 200 on pro', async () => {
+    for (const url of ['/api/analytics/overview', '/api/analytics/sales.csv']) {
+      expect((await app.inject({ url })).statusCode).toBe(401);
+      for (const plan of [1, 2] as const) {
+        const user = await buildUser(app);
+        await setPlan(app, user.id, plan);
+        const res = await app.inject({ url, headers: user.auth });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({
+          code: 'PLAN_FEATURE_REQUIRED',
+          error: 'Reports are available on the Pro plan. Upgrade your plan to use them.',
+        });
+      }
+      expect((await app.inject({ url, headers: (await proUser()).auth })).statusCode).toBe(200);
+    }
+  });
+
+  it.each([
+    ['from=2026-02-30', 'From must be a date (yyyy-MM-dd)'],
+    ['to=yesterday', 'To must be a date (yyyy-MM-dd)'],
+    ['from=2026-03-01&to=2026-02-01', 'The start date must be on or before the end date'],
+  ])('?%s → 400 "%s"', async (query, message) => {
+    const user = await proUser();
+    for (const path of ['overview', 'sales.csv']) {
+      const res = await app.inject({ url: `/api/analytics/${path}?${query}`, headers: user.auth });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(message);
+    }
+  });
+});
+
+describe('GET /api/analytics/overview', () => {
+  it('matches the hand-computed fixture', async () => {
+    const { user, twoMonthsAgo, painting } = await fixture();
+    const res = await app.inject({ url: '/api/analytics/overview', headers: user.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.artwork_status).toEqual([
+      { status: 'available', count: 2 },
+      { status: 'not_for_sale', count: 1 },
+      { status: 'reserved', count: 1 },
+      { status: 'sold', count: 2 },
+    ]);
+    const twoMonthsAgoThisYear = twoMonthsAgo.startsWith(String(year));
+    expect(body.yearly_summary).toEqual(
+      twoMonthsAgoThisYear
+        ? { total_sales: 2, total_revenue: 1625 }
+        : { total_sales: 1, total_revenue: 1150 },
+    );
+    expect(body.top_categories).toEqual([
+      { name: 'Uncategorized', sales_count: 2, total_revenue: 755 },
+      { name: painting, sales_count: 1, total_revenue: 1150 },
+    ]);
+    expect(body.monthly_sales).toHaveLength(12);
+    expect(body.monthly_sales.at(-1)).toEqual({ month: thisMonth, revenue: 1150 });
+    expect(body.monthly_sales.at(-2)).toEqual({ month: addMonths(thisMonth, -1), revenue: 0 });
+    expect(body.monthly_sales.at(-3)).toEqual({ month: addMonths(thisMonth, -2), revenue: 475 });
+    expect(body.monthly_sales[0].month).toBe(addMonths(thisMonth, -11));
+    expect(body.collection).toEqual({
+      total_artworks: 6,
+      collection_value: 1300,
+      average_price: 1000,
+      recent_additions: 5,
+    });
+    expect(body.top_mediums).toEqual([
+      { medium: 'Oil', count: 2 },
+      { medium: 'Watercolor', count: 2 },
+      { medium: 'Acrylic', count: 1 },
+      { medium: 'Ink', count: 1 },
+    ]);
+    expect(body.creation_timeline).toEqual([
+      { year: '2024', count: 1 },
+      { year: '2019', count: 1 },
+    ]);
+  });
+
+  it('from/to narrow every sales figure', async () => {
+    const { user, lastYear } = await fixture();
+    const res = await app.inject({
+      url: `/api/analytics/overview?from=${year - 1}-01-01&to=${year - 1}-12-31`,
+      headers: user.auth,
+    });
+    const body = res.json();
+    expect(body.range).toEqual({ from: `${year - 1}-01-01`, to: `${year - 1}-12-31` });
+    expect(body.yearly_summary).toEqual({ total_sales: 1, total_revenue: 280 });
+    expect(body.top_categories).toEqual([{ name: 'Uncategorized', sales_count: 1, total_revenue: 280 }]);
+    expect(body.monthly_sales).toHaveLength(12);
+    expect(body.monthly_sales.find((m: { month: string }) => m.month === lastYear.slice(0, 7))).toEqual({
+      month: lastYear.slice(0, 7),
+      revenue: 280,
+    });
+    // Artwork figures do not depend on the period.
+    expect(body.collection.total_artworks).toBe(6);
+  });
+
+  it('an empty account answers zeros and 12 empty months', async () => {
+    const user = await proUser();
+    const body = (await app.inject({ url: '/api/analytics/overview', headers: user.auth })).json();
+    expect(body).toMatchObject({
+      artwork_status: [],
+      yearly_summary: { total_sales: 0, total_revenue: 0 },
+      top_categories: [],
+      collection: { total_artworks: 0, collection_value: 0, average_price: 0, recent_additions: 0 },
+      top_mediums: [],
+      creation_timeline: [],
+    });
+    expect(body.monthly_sales.every((m: { revenue: number }) => m.revenue === 0)).toBe(true);
+  });
+
+  it("does not count another artist's sales", async () => {
+    await fixture();
+    const user = await proUser();
+    const body = (
+      await app.inject({ url: '/api/analytics/overview?from=2000-01-01', headers: user.auth })
+    ).json();
+    expect(body.yearly_summary).toEqual({ total_sales: 0, total_revenue: 0 });
+  });
+});
+
+describe('GET /api/analytics/sales.csv', () => {
+  it('writes the header, plain money and neutralised cells, named after the range', async () => {
+    const { user, twoMonthsAgo, lastYear } = await fixture();
+    const res = await app.inject({
+      url: `/api/analytics/sales.csv?from=${year - 1}-01-01&to=${today}`,
+      headers: user.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="sales-${year - 1}-01-01-${today}.csv"`,
+    );
+    const parsed = Papa.parse<string[]>(res.body.trimEnd(), { newline: '\r\n' });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data).toEqual([
+      [
+        'Date',
+        'Title',
+        'Buyer',
+        'Dealer',
+        'Price',
+        'Shipping',
+        'Commission',
+        'Net',
+        'Cost to Create',
+        'Profit',
+        'Payment Status',
+        'Payment Date',
+      ],
+      [lastYear, 'Gone', 'Ann', '', '300.00', '20.00', '0.00', '280.00', '', '280.00', 'paid', ''],
+      [
+        twoMonthsAgo,
+        'Reeds, at dusk',
+        '',
+        'Flat Co',
+        '500.00',
+        '0.00',
+        '25.00',
+        '475.00',
+        '',
+        '475.00',
+        'paid',
+        twoMonthsAgo,
+      ],
+      [
+        `${thisMonth}-01`,
+        'Harbour',
+        `'=HYPERLINK("http://evil")`,
+        'Galerie A',
+        '2000.00',
+        '50.00',
+        '800.00',
+        '1150.00',
+        '150.00',
+        '1000.00',
+        'pending',
+        '',
+      ],
+    ]);
+    const open = await app.inject({ url: '/api/analytics/sales.csv', headers: user.auth });
+    expect(open.headers['content-disposition']).toBe(`attachment; filename="sales-start-${today}.csv"`);
+    expect(open.body.trimEnd().split('\r\n')).toHaveLength(4);
+  });
+
+  it('streams 30,000 sales page by page with bounded memory', { timeout: 120_000 }, async () => {
+    const user = await proUser();
+    const rows = Array.from({ length: 30_000 }, (_, i) =>
+      sale({
+        artwork_title: `Work ${i}`,
+        buyer_name: `Buyer ${i}`,
+        sale_date: `${2000 + (i % 25)}-0${1 + (i % 9)}-1${i % 10}`,
+      }),
+    );
+    await insertSales(user.id, rows);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    global.gc?.();
+    const baseline = process.memoryUsage().heapUsed;
+    let peak = 0;
+    let chunks = 0;
+    let lines = 0;
+    const res = await fetch(`${address}/api/analytics/sales.csv`, { headers: user.auth });
+    expect(res.status).toBe(200);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let tail = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks++;
+      const text = tail + value;
+      const parts = text.split('\r\n');
+      tail = parts.pop()!;
+      lines += parts.length;
+      peak = Math.max(peak, process.memoryUsage().heapUsed - baseline);
+    }
+    expect(lines).toBe(30_001);
+    // The server writes one chunk per page of 1,000 rows; the reply is never built whole.
+    expect(chunks).toBeGreaterThanOrEqual(30);
+    expect(peak).toBeLessThan(64 * 1024 * 1024);
+  });
+});

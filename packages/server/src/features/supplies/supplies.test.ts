@@ -1,0 +1,312 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../../../test/build.js';
+import { buildUser, setPlan, type TestUser } from '../../../test/factories.js';
+
+const { app } = await build();
+
+async function basicUser(): Promise<TestUser> {
+  const user = await buildUser(app);
+  await setPlan(app, user.id, 2);
+  return user;
+}
+
+async function addSupply(user: TestUser, payload: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/consumables',
+    headers: user.auth,
+    payload: { category: 'paint', name: 'Ultramarine', ...payload },
+  });
+  if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
+  return res.json().consumable as { id: number; quantity: number };
+}
+
+const record = (user: TestUser, id: number, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: `/api/consumables/${id}/transactions`, headers: user.auth, payload });
+
+const quantityOf = async (id: number) =>
+  Number(
+    (await app.db.selectFrom('consumables').select('quantity').where('id', '=', id).executeTakeFirstOrThrow())
+      .quantity,
+  );
+
+describe('plan gating', () => {
+  it.each([
+    ['GET', '/api/consumables'],
+    ['POST', '/api/consumables'],
+    ['GET', '/api/consumables-summary'],
+    ['PUT', '/api/consumables/1'],
+    ['DELETE', '/api/consumables/1'],
+    ['GET', '/api/consumables/1/transactions'],
+    ['POST', '/api/consumables/1/transactions'],
+  ] as const)('%s %s: 401 without a token, 403 on free', async (method, url) => {
+    const payload =
+      method === 'POST' || method === 'PUT'
+        ? url.endsWith('transactions')
+          ? { transaction_type: 'purchase', quantity: 1 }
+          : { category: 'paint', name: 'X' }
+        : undefined;
+    expect((await app.inject({ method, url, payload })).statusCode).toBe(401);
+    const free = await buildUser(app);
+    const res = await app.inject({ method, url, headers: free.auth, payload });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'PLAN_FEATURE_REQUIRED',
+      error: 'Art supplies are available on the Basic plan and above. Upgrade your plan to use them.',
+    });
+  });
+
+  it('basic and pro may use supplies', async () => {
+    for (const plan of [2, 3] as const) {
+      const user = await buildUser(app);
+      await setPlan(app, user.id, plan);
+      expect((await app.inject({ url: '/api/consumables', headers: user.auth })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('supplies CRUD', () => {
+  it('creates with every field and lists newest first with category and search', async () => {
+    const user = await basicUser();
+    const full = {
+      category: 'paint',
+      name: 'Cadmium Red',
+      brand: 'Winsor',
+      description: 'Warm red',
+      size: '37ml',
+      color: '#AA0000',
+      type: 'Oil',
+      quantity: '3',
+      unit_price: '12.5',
+      purchase_link: 'https://shop.example/red',
+      supplier: 'Art Shop',
+      notes: 'Buy more',
+    };
+    const created = await addSupply(user, full);
+    expect(created).toMatchObject({
+      ...full,
+      color: '#aa0000',
+      quantity: 3,
+      unit_price: 12.5,
+      total_value: 37.5,
+      user_id: user.id,
+    });
+    await addSupply(user, { category: 'brush', name: 'Sable 50%', size: '000', type: 'Round' });
+    const all = (await app.inject({ url: '/api/consumables', headers: user.auth })).json();
+    expect(all.map((s: { name: string }) => s.name)).toEqual(['Sable 50%', 'Cadmium Red']);
+    const brushes = (await app.inject({ url: '/api/consumables?category=brush', headers: user.auth })).json();
+    expect(brushes.map((s: { name: string }) => s.name)).toEqual(['Sable 50%']);
+    const search = (await app.inject({ url: '/api/consumables?search=50%25', headers: user.auth })).json();
+    expect(search.map((s: { name: string }) => s.name)).toEqual(['Sable 50%']);
+    const bySupplier = (
+      await app.inject({ url: '/api/consumables?search=art%20SHOP', headers: user.auth })
+    ).json();
+    expect(bySupplier.map((s: { name: string }) => s.name)).toEqual(['Cadmium Red']);
+    const bad = await app.inject({ url: '/api/consumables?category=glue', headers: user.auth });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it.each([
+    [{ name: 'X' }, 'Please choose a category'],
+    [{ category: 'paint', name: '' }, 'Name is required'],
+    [{ category: 'paint', name: 'X', quantity: -1 }, 'Quantity must be a whole number of at least 0'],
+    [{ category: 'paint', name: 'X', quantity: 'abc' }, 'Quantity must be a whole number of at least 0'],
+    [{ category: 'paint', name: 'X', unit_price: -1 }, 'Unit price must be a number of at least 0'],
+    [
+      { category: 'paint', name: 'X', purchase_link: 'javascript:alert(1)' },
+      'Purchase link must be a valid URL',
+    ],
+    [{ category: 'paint', name: 'X', color: 'blue' }, 'Color must be a hex colour like #000000'],
+    [{ category: 'canvas', name: 'X', size: '7x7"' }, 'Please choose a valid canvas size'],
+    [{ category: 'tool', name: 'X', type: 'Hammer' }, 'Please choose a valid tool type'],
+  ])('POST %o → 400 "%s", nothing written', async (payload, message) => {
+    const user = await basicUser();
+    const res = await app.inject({ method: 'POST', url: '/api/consumables', headers: user.auth, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+    const rows = await app.db.selectFrom('consumables').select('id').where('user_id', '=', user.id).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('rejects a malformed body', async () => {
+    const user = await basicUser();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/consumables',
+      headers: { ...user.auth, 'content-type': 'application/json' },
+      payload: '{"category":',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('updates, 404s for another user, deletes with history', async () => {
+    const user = await basicUser();
+    const other = await basicUser();
+    const supply = await addSupply(user, { quantity: 5 });
+    await record(user, supply.id, { transaction_type: 'usage', quantity: 1 });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/consumables/${supply.id}`,
+      headers: user.auth,
+      payload: { category: 'other', name: 'Renamed', size: 'big', quantity: 7 },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().consumable).toMatchObject({
+      category: 'other',
+      name: 'Renamed',
+      size: 'big',
+      type: null,
+      quantity: 7,
+    });
+
+    for (const [method, url] of [
+      ['PUT', `/api/consumables/${supply.id}`],
+      ['DELETE', `/api/consumables/${supply.id}`],
+      ['GET', `/api/consumables/${supply.id}/transactions`],
+      ['POST', `/api/consumables/${supply.id}/transactions`],
+    ] as const) {
+      const payload =
+        method === 'PUT'
+          ? { category: 'paint', name: 'Stolen' }
+          : method === 'POST'
+            ? { transaction_type: 'usage', quantity: 1 }
+            : undefined;
+      const res = await app.inject({ method, url, headers: other.auth, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(await quantityOf(supply.id)).toBe(7);
+    expect((await app.inject({ url: '/api/consumables', headers: other.auth })).json()).toEqual([]);
+
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/consumables/${supply.id}`,
+      headers: user.auth,
+    });
+    expect(del.json()).toEqual({ success: true });
+    const history = await app.db
+      .selectFrom('supply_transactions')
+      .select('id')
+      .where('consumable_id', '=', supply.id)
+      .execute();
+    expect(history).toEqual([]);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/consumables/${supply.id}`, headers: user.auth }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('transactions', () => {
+  it('purchase adds, usage subtracts, adjustment sets; total cost; newest first', async () => {
+    const user = await basicUser();
+    const supply = await addSupply(user, { quantity: 2 });
+    const bought = await record(user, supply.id, {
+      transaction_type: 'purchase',
+      quantity: 3,
+      unit_price: 4.25,
+      notes: 'restock',
+    });
+    expect(bought.statusCode).toBe(201);
+    expect(bought.json()).toMatchObject({
+      quantity: 5,
+      transaction: {
+        transaction_type: 'purchase',
+        quantity: 3,
+        unit_price: 4.25,
+        total_cost: 12.75,
+        notes: 'restock',
+      },
+    });
+    expect(
+      (await record(user, supply.id, { transaction_type: 'usage', quantity: '4' })).json().quantity,
+    ).toBe(1);
+    const over = await record(user, supply.id, { transaction_type: 'usage', quantity: 2 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ code: 'CONFLICT', error: 'Only 1 left in stock' });
+    expect(
+      (await record(user, supply.id, { transaction_type: 'adjustment', quantity: 9 })).json().quantity,
+    ).toBe(9);
+    expect(await quantityOf(supply.id)).toBe(9);
+
+    const list = (
+      await app.inject({ url: `/api/consumables/${supply.id}/transactions`, headers: user.auth })
+    ).json();
+    expect(list.map((t: { transaction_type: string }) => t.transaction_type)).toEqual([
+      'adjustment',
+      'usage',
+      'purchase',
+    ]);
+    expect(list).toHaveLength(3);
+  });
+
+  it.each([
+    [{ quantity: 1 }, 'Please choose a transaction type'],
+    [{ transaction_type: 'usage' }, 'Quantity is required'],
+    [{ transaction_type: 'usage', quantity: 0 }, 'Quantity must be a whole number of at least 1'],
+    [
+      { transaction_type: 'purchase', quantity: 1, unit_price: -2 },
+      'Unit price must be a number of at least 0',
+    ],
+  ])('%o → 400 "%s"', async (payload, message) => {
+    const user = await basicUser();
+    const supply = await addSupply(user, { quantity: 2 });
+    const res = await record(user, supply.id, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+    expect(await quantityOf(supply.id)).toBe(2);
+  });
+
+  it('20 simultaneous usages of the last unit: exactly one wins', async () => {
+    const user = await basicUser();
+    const supply = await addSupply(user, { quantity: 1 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => record(user, supply.id, { transaction_type: 'usage', quantity: 1 })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(await quantityOf(supply.id)).toBe(0);
+    const rows = await app.db
+      .selectFrom('supply_transactions')
+      .select('id')
+      .where('consumable_id', '=', supply.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('20 simultaneous purchases all count', async () => {
+    const user = await basicUser();
+    const supply = await addSupply(user, { quantity: 0 });
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        record(user, supply.id, { transaction_type: 'purchase', quantity: 2 }),
+      ),
+    );
+    expect(await quantityOf(supply.id)).toBe(40);
+  });
+});
+
+describe('GET /api/consumables-summary', () => {
+  it('counts categories, low stock (≤ 2) and inventory value', async () => {
+    const user = await basicUser();
+    await addSupply(user, { quantity: 0, unit_price: 5 });
+    await addSupply(user, { quantity: 2, unit_price: 1.1 });
+    await addSupply(user, { category: 'brush', name: 'B', quantity: 3, unit_price: 0.35 });
+    await addSupply(await basicUser(), { quantity: 100, unit_price: 100 });
+    const res = await app.inject({ url: '/api/consumables-summary', headers: user.auth });
+    expect(res.json()).toEqual({
+      categories: [
+        { category: 'brush', count: 1 },
+        { category: 'paint', count: 2 },
+      ],
+      lowStockCount: 2,
+      totalInventoryValue: 3.25,
+    });
+    const empty = await basicUser();
+    expect((await app.inject({ url: '/api/consumables-summary', headers: empty.auth })).json()).toEqual({
+      categories: [],
+      lowStockCount: 0,
+      totalInventoryValue: 0,
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import type {
+  Consumable,
+  ConsumableSummary,
+  SupplyData,
+  SupplyTransaction,
+  TransactionData,
+} from '@artledger/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { api } from '../../../lib/api-client';
+
+export const supplyKeys = {
+  all: ['consumables'] as const,
+  list: (filters: SupplyFilters) => ['consumables', 'list', filters] as const,
+  summary: ['consumables', 'summary'] as const,
+  transactions: (id: number) => ['consumables', 'transactions', id] as const,
+};
+
+export interface SupplyFilters {
+  category: string;
+  search: string;
+}
+
+export function useSupplies(filters: SupplyFilters) {
+  return useQuery({
+    queryKey: supplyKeys.list(filters),
+    queryFn: ({ signal }) =>
+      api.get<Consumable[]>('/consumables', {
+        query: {
+          category: filters.category === 'all' ? undefined : filters.category,
+          search: filters.search.trim(),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSupplySummary() {
+  return useQuery({
+    queryKey: supplyKeys.summary,
+    queryFn: ({ signal }) => api.get<ConsumableSummary>('/consumables-summary', { signal }),
+  });
+}
+
+export function useTransactions(id: number | null) {
+  return useQuery({
+    queryKey: supplyKeys.transactions(id ?? 0),
+    queryFn: ({ signal }) => api.get<SupplyTransaction[]>(`/consumables/${id}/transactions`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+function useSupplyMutation<V>(
+  fn: (variables: V) => Promise<unknown>,
+  messages: { success: string; failure: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      toast.success(messages.success);
+      return queryClient.invalidateQueries({ queryKey: supplyKeys.all });
+    },
+    onError: () => {
+      toast.error(messages.failure);
+    },
+  });
+}
+
+export const useCreateSupply = () =>
+  useSupplyMutation((input: SupplyData) => api.post('/consumables', input), {
+    success: 'Supply added successfully',
+    failure: 'Failed to add supply',
+  });
+
+export const useUpdateSupply = () =>
+  useSupplyMutation(
+    ({ id, input }: { id: number; input: SupplyData }) => api.put(`/consumables/${id}`, input),
+    { success: 'Supply updated successfully', failure: 'Failed to update supply' },
+  );
+
+export const useDeleteSupply = () =>
+  useSupplyMutation((id: number) => api.delete(`/consumables/${id}`), {
+    success: 'Consumable deleted successfully',
+    failure: 'Failed to delete consumable',
+  });
+
+export const useRecordTransaction = () =>
+  useSupplyMutation(
+    ({ id, input }: { id: number; input: TransactionData }) =>
+      api.post(`/consumables/${id}/transactions`, input),
+    { success: 'Transaction recorded successfully', failure: 'Failed to record transaction' },
+  );
