@@ -11,9 +11,9 @@ import type {
 import type { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { type ProcessedImage, processImage } from '../../lib/images.js';
+import { assertPlanFeature } from '../plans/plan-features.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { Storage } from '../../plugins/storage.js';
-import { findUserSubscription } from '../plans/plans.repository.js';
 import {
   deleteInspirationImageRow,
   deleteStyleLibraryImageRow,
@@ -46,13 +46,8 @@ export interface GenerationSettings {
 const now = () => new Date().toISOString();
 
 /** Inspiration and style libraries are a pro feature; the server enforces it, not only the menu. */
-export async function assertInspirationPlan(deps: ServiceDeps, userId: number): Promise<void> {
-  const { plan } = await findUserSubscription(deps.db, userId);
-  if (!plan.features.includes('inspiration'))
-    throw new AppError(
-      'PLAN_FEATURE_REQUIRED',
-      'The inspiration library is part of the Pro plan. Upgrade to Pro to use it.',
-    );
+export function assertInspirationPlan(deps: ServiceDeps, userId: number): Promise<void> {
+  return assertPlanFeature(deps.db, userId, 'inspiration');
 }
 
 async function storeImage(storage: Storage, image: ProcessedImage): Promise<void> {
