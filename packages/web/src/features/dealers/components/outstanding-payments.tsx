@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
+import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { useSales } from '../api/get-sales';
 import { ChooseDealerDialog, duesByDealer } from './choose-dealer-dialog';
@@ -13,7 +14,7 @@ import { PaymentManagerDialog } from './payment-manager-dialog';
 const SHOWN_SALES = 3;
 
 export function OutstandingPayments() {
-  const { data = [], isPending } = useSales({ payment_status: 'pending' });
+  const { data = [], isPending, isError, isFetching, refetch } = useSales({ payment_status: 'pending' });
   const pending = data.filter((sale) => sale.dealer_id != null);
   const total = pending.reduce((sum, sale) => sum + Math.round(sale.net_amount * 100), 0) / 100;
   const [choosing, setChoosing] = useState(false);
@@ -29,7 +30,9 @@ export function OutstandingPayments() {
           </h2>
           <p className="mt-1 text-sm text-stone-600">
             Total outstanding:{' '}
-            <span className="tabular font-semibold text-red-700">{formatMoney(total)}</span>
+            <span className="tabular font-semibold text-red-700">
+              {isError ? 'unknown' : formatMoney(total)}
+            </span>
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
@@ -45,6 +48,15 @@ export function OutstandingPayments() {
       </div>
       {isPending ? (
         <Skeleton className="mt-4 h-24" />
+      ) : isError ? (
+        <ErrorState
+          className="mt-4"
+          headingLevel="h3"
+          title="Could not load outstanding payments"
+          description="What dealers owe you did not load. Nothing is lost; try again."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : pending.length === 0 ? (
         <p className="mt-4 text-sm text-stone-600">All dealer payments are received. Nothing is owed.</p>
       ) : (

@@ -19,10 +19,11 @@ export function GallerySearch({ value, onChange }: { value: string; onChange: (v
       <input
         type="search"
         aria-label="Search artworks"
-        placeholder="Search by title, medium, description or tags"
+        placeholder="Search artworks"
+        title="Search by title, medium, description or tags"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        className="block h-11 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-9 text-base text-stone-900 shadow-xs placeholder:text-stone-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600/30 sm:text-sm"
+        className="block h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white pr-3 pl-9 text-base text-stone-900 shadow-xs placeholder:text-stone-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600/30 sm:text-sm"
       />
     </div>
   );
