@@ -136,3 +136,10 @@ export const saleListQuerySchema = z.object({
   dealer_id: id(undefined, 'dealer'),
   artwork_id: id(undefined, 'artwork'),
 });
+
+/** What the header badge needs: how many dealer sales are unpaid and what they add up to. */
+export const pendingSalesSummarySchema = z.object({
+  count: z.number().int(),
+  total: z.number(),
+});
+export type PendingSalesSummary = z.infer<typeof pendingSalesSummarySchema>;
