@@ -72,8 +72,11 @@ test.describe('a failed load is an error with Retry, never an empty account', ()
         await expect(page.getByText(text), `${screen.path} shows no empty state`).toHaveCount(0);
       }
       await release();
-      for (const button of await page.getByRole('button', { name: 'Retry' }).all()) {
-        if (await button.isVisible()) await button.click().catch(() => undefined);
+      // Each failed block has its own Retry; press them one at a time as they re-render.
+      const retry = page.getByRole('button', { name: 'Retry' });
+      for (let i = 0; i < 5 && (await retry.count()) > 0; i += 1) {
+        await retry.first().click();
+        await page.waitForTimeout(500);
       }
       await expect(page.getByTestId('error-state')).toHaveCount(0, { timeout: 15_000 });
       await expect(

@@ -96,10 +96,10 @@ export function DealersPage() {
           />
         )
       ) : (
-        <ul aria-label="Dealers" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label="Dealers" className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {dealers.map((dealer) => (
-            <li key={dealer.id} className="flex">
-              <div className="flex w-full flex-col [&>*]:flex-1">
+            <li key={dealer.id} className="flex min-w-0">
+              <div className="flex w-full min-w-0 flex-col [&>*]:flex-1">
                 <DealerCard dealer={dealer} onDelete={setDeleting} />
               </div>
             </li>

@@ -1,12 +1,22 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Debounced so typing a word sends one request, not one per key. */
 export function GallerySearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const [text, setText] = useState(value);
+  // The last value this box sent; a different incoming value came from elsewhere (Clear filters) and wins.
+  const sent = useRef(value);
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    setText(value);
+  }, [value]);
   useEffect(() => {
     if (text === value) return;
-    const timer = setTimeout(() => onChange(text), 300);
+    const timer = setTimeout(() => {
+      sent.current = text;
+      onChange(text);
+    }, 300);
     return () => clearTimeout(timer);
   }, [text, value, onChange]);
 

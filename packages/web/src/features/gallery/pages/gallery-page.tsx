@@ -51,12 +51,10 @@ export function GalleryPage() {
       ),
     [setParams],
   );
-  // The search box keeps its own text while typing; clearing remounts it so it shows the cleared value.
-  const [searchKey, setSearchKey] = useState(0);
-  const clearFilters = useCallback(() => {
-    patch({ status: '', category: '', series: '', search: '' });
-    setSearchKey((k) => k + 1);
-  }, [patch]);
+  const clearFilters = useCallback(
+    () => patch({ status: '', category: '', series: '', search: '' }),
+    [patch],
+  );
   const setSearch = useCallback((search: string) => patch({ search }), [patch]);
   const onAction = useCallback(
     (kind: CardAction, artwork: ArtworkListItem) => setAction({ action: kind, artwork }),
@@ -68,7 +66,7 @@ export function GalleryPage() {
       <PageHeader title="Your Inventory" actions={<GalleryHeaderAction />} />
       <div className="mb-6 flex flex-col gap-3">
         <div className="flex gap-3">
-          <GallerySearch key={searchKey} value={filters.search} onChange={setSearch} />
+          <GallerySearch value={filters.search} onChange={setSearch} />
           <Button
             variant="secondary"
             aria-expanded={showFilters}
