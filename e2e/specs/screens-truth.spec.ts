@@ -266,3 +266,25 @@ test.describe('phones', () => {
     expect(first && second && Math.abs(first.y - second.y) < 2).toBe(true);
   });
 });
+
+test.describe('credentials', () => {
+  test('one submit is one outcome: a wrong current password keeps the old username', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser();
+    await signIn(page, session, '/profile');
+    await page.getByRole('button', { name: 'Change Credentials' }).click();
+    await page.getByLabel('Username', { exact: true }).fill(`${session.user.username}x`);
+    await page.getByLabel('Current Password', { exact: true }).fill('not-my-password');
+    await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
+    await page.getByLabel(/^confirm/i).fill('brand-new-pass');
+    await page.getByRole('button', { name: /save|update/i }).click();
+    await expect(page.getByText('Current password is incorrect').first()).toBeVisible();
+    const { body } = await apiCall<{ username: string }>('GET', '/api/users/profile', {
+      token: session.token,
+      expect: 200,
+    });
+    expect(body.username).toBe(session.user.username);
+  });
+});

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  credentialsUpdateResponseSchema,
+  credentialsUpdateSchema,
   idParamSchema,
   passwordUpdateResponseSchema,
   passwordUpdateSchema,
@@ -11,7 +13,7 @@ import {
 import { notFound } from '../../lib/app-error.js';
 import { issueToken } from '../auth/auth.service.js';
 import { findUserById, toUserDto } from './users.repository.js';
-import { updatePassword, updateProfile, updateUsername } from './users.service.js';
+import { updateCredentials, updatePassword, updateProfile, updateUsername } from './users.service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -41,6 +43,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       user: toUserDto(await updateProfile(app.db, request.user, request.params.id, request.body)),
     }),
+  );
+
+  app.put(
+    '/api/users/credentials',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change your own username and/or password in one step: both or neither',
+        body: credentialsUpdateSchema,
+        response: { 200: credentialsUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const { row } = await updateCredentials(app.db, request.user, request.body);
+      return { success: true as const, user: toUserDto(row), token: await issueToken(app.tokens, row) };
+    },
   );
 
   app.put(
