@@ -288,3 +288,36 @@ test.describe('credentials', () => {
     expect(body.username).toBe(session.user.username);
   });
 });
+
+test.describe('landing and 404', () => {
+  test('a signed-in visitor is sent to the dashboard, and the hero shows real artwork images', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser();
+    await signIn(page, session, '/');
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' }).first()).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(page.getByRole('link', { name: 'Start Free' })).toHaveCount(0);
+    const images = page.locator('img[src^="/landing/"]');
+    await expect(images).toHaveCount(3);
+    for (const image of await images.all()) {
+      await expect
+        .poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
+
+  test('the 404 page offers a way back', async ({ page, makeUser }) => {
+    const session = await makeUser();
+    await signIn(page, session, '/dealers');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/dealers$/);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
