@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { apiCall } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { seedArtwork, seedConsignment, seedDealer, today } from '../support/seed';
+import { seedArtwork, seedConsignment, seedDealer, textFile, today } from '../support/seed';
 import { signIn } from '../support/session';
 
 const LONG = 'Extraordinarily Long Gallery Name For Testing Narrow Screens'; // 60 characters
@@ -319,5 +319,20 @@ test.describe('landing and 404', () => {
     await expect(page).toHaveURL(/\/dealers$/);
     await page.goto('/no-such-page');
     await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+test.describe('image picker', () => {
+  test('a text file named .jpg is turned away by its content, with no broken preview', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser();
+    const fake = textFile('fake-photo.jpg');
+    await signIn(page, session, '/add-artwork');
+    const form = page.getByRole('form', { name: 'Add artwork' });
+    await form.getByLabel('Add images').setInputFiles([fake]);
+    await expect(form.getByText('fake-photo.jpg is not a valid image file')).toBeVisible();
+    await expect(form.getByRole('img', { name: /fake-photo\.jpg/ })).toHaveCount(0);
   });
 });
