@@ -45,9 +45,10 @@ function PaymentManagerBody({
   const [checkNumber, setCheckNumber] = useState('');
   const [paymentDate, setPaymentDate] = useState(() => format(new Date(), 'yyyy-MM-dd'));
 
-  const allSelected = sales.length > 0 && selected.size === sales.length;
-  const total =
-    sales.filter((s) => selected.has(s.id)).reduce((sum, s) => sum + Math.round(s.net_amount * 100), 0) / 100;
+  // Selections of sales that left the list (paid in another tab) drop out; the others stay picked.
+  const picked = sales.filter((s) => selected.has(s.id));
+  const allSelected = sales.length > 0 && picked.length === sales.length;
+  const total = picked.reduce((sum, s) => sum + Math.round(s.net_amount * 100), 0) / 100;
   const toggle = (id: number) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -70,7 +71,7 @@ function PaymentManagerBody({
         event.preventDefault();
         markPaid.mutate(
           {
-            sale_ids: [...selected],
+            sale_ids: picked.map((s) => s.id),
             payment_check_number: checkNumber.trim() || undefined,
             payment_date: paymentDate || undefined,
           },
@@ -131,7 +132,7 @@ function PaymentManagerBody({
         <p className="text-sm text-stone-700" aria-live="polite">
           Total selected: <span className="tabular font-semibold text-stone-900">{formatMoney(total)}</span>
         </p>
-        <Button type="submit" disabled={selected.size === 0 || markPaid.isPending}>
+        <Button type="submit" disabled={picked.length === 0 || markPaid.isPending}>
           {markPaid.isPending ? 'Saving...' : 'Mark as Received'}
         </Button>
       </div>
