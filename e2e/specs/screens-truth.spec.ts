@@ -336,3 +336,57 @@ test.describe('image picker', () => {
     await expect(form.getByRole('img', { name: /fake-photo\.jpg/ })).toHaveCount(0);
   });
 });
+
+test.describe('plan limit and payments', () => {
+  test('an unknown count on an unlimited plan never blocks adding artwork', async ({ page, makeUser }) => {
+    const session = await makeUser();
+    await page.route(
+      (url) => url.pathname === '/api/user-artwork-count',
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
+    );
+    await page.route(
+      (url) => url.pathname === '/api/user-subscription',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { plan: { max_artworks: number } };
+        body.plan.max_artworks = -1;
+        await route.fulfill({ response, json: body });
+      },
+    );
+    await signIn(page, session, '/gallery');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Add Artwork' }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(/limit reached/)).toHaveCount(0);
+  });
+
+  test('Payment Manager shows the reason of a conflict and reloads the list', async ({ page, makeUser }) => {
+    const session = await makeUser();
+    const dealerId = await seedDealer(session, { name: 'Northlight Gallery', commission_rate: 30 });
+    const art = await seedArtwork(session, { title: 'Paid Elsewhere', price: 1000 });
+    await seedConsignment(session, art.id, dealerId, { consignment_price: 1000 });
+    await apiCall('POST', '/api/sales', {
+      token: session.token,
+      body: { artwork_id: art.id, sale_price: 1000, sale_date: today(), payment_method: 'check' },
+      expect: 201,
+    });
+    await signIn(page, session, `/dealers/${dealerId}`);
+    await page.getByRole('button', { name: 'Payment Manager' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: /Paid Elsewhere/ }).check();
+    // Another tab pays it first.
+    const { body: pending } = await apiCall<{ id: number }[]>('GET', '/api/sales?payment_status=pending', {
+      token: session.token,
+      expect: 200,
+    });
+    await apiCall('POST', '/api/sales/mark-paid', {
+      token: session.token,
+      body: { sale_ids: pending.map((s) => s.id) },
+      expect: 200,
+    });
+    await dialog.getByRole('button', { name: 'Mark as Received' }).click();
+    await expect(page.getByText('1 of these sales are already marked as paid').first()).toBeVisible();
+    await expect(page.getByText('Failed to update payment status')).toHaveCount(0);
+    await expect(dialog.getByText(/No pending payments/)).toBeVisible();
+  });
+});
