@@ -390,3 +390,14 @@ test.describe('plan limit and payments', () => {
     await expect(dialog.getByText(/No pending payments/)).toBeVisible();
   });
 });
+
+test.describe('long titles', () => {
+  test('a cut title can still be read in full (title attribute)', async ({ page, makeUser }) => {
+    const session = await makeUser();
+    await seedArtwork(session, { title: LONG, price: 100 });
+    await signIn(page, session, '/gallery');
+    await expect(page.getByRole('main').locator(`a[title="${LONG}"]`).first()).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('main').locator(`[title="${LONG}"]`).first()).toBeVisible();
+  });
+});
