@@ -115,3 +115,9 @@ export const salesMarkPaidResponseSchema = z.object({
   total: z.number(),
 });
 export type SalesMarkPaidResponse = z.infer<typeof salesMarkPaidResponseSchema>;
+/** What the header badge needs: how many dealer sales are unpaid and what they add up to. */
+export const pendingSalesSummarySchema = z.object({
+  count: z.number().int(),
+  total: z.number(),
+});
+export type PendingSalesSummary = z.infer<typeof pendingSalesSummarySchema>;

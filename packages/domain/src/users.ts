@@ -48,6 +48,47 @@ export const passwordUpdateSchema = z.object({
   ),
 });
 
+/**
+ * One Change Credentials submit: a new username and/or a new password (with the current one). The
+ * server applies both or neither.
+ */
+export const credentialsUpdateSchema = z
+  .object({
+    username: usernameUpdateSchema.shape.username.optional(),
+    currentPassword: z.string().max(LIMITS.passwordMax, 'Current password is too long').optional(),
+    newPassword: z
+      .string()
+      .max(LIMITS.passwordMax, `New password must be at most ${LIMITS.passwordMax} characters`)
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.username === undefined && !v.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['username'], message: 'Username is required' });
+    }
+    if (!v.newPassword) return;
+    if (v.newPassword.length < LIMITS.passwordMin) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: 'New password must be at least 6 characters long',
+      });
+    }
+    if (!v.currentPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: 'Current password is required to change password',
+      });
+    }
+  });
+export type CredentialsUpdateInput = z.output<typeof credentialsUpdateSchema>;
+
+export const credentialsUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  user: userSchema,
+  token: z.string(),
+});
+
 /** The Change Credentials form: a username, and optionally a new password with its confirmation. */
 export const credentialsFormSchema = z
   .object({

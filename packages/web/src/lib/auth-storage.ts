@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, type User } from '@artledger/domain';
+import { removeAllOpenAiKeys } from './openai-key';
 
 // localStorage can throw (private mode, quota, disabled storage); the app then behaves as signed out.
 function read(key: string): string | null {
@@ -43,7 +44,9 @@ export function saveSession(token: string, user: User): void {
   setStoredUser(user);
 }
 
+/** Signing out leaves nothing of the account behind, the image-generation key included. */
 export function clearSession(): void {
+  removeAllOpenAiKeys();
   write(STORAGE_KEYS.token, null);
   write(STORAGE_KEYS.user, null);
 }

@@ -1,4 +1,5 @@
 import type { ArtworkStatus } from '@artledger/domain';
+import { ARTWORK_STATUS_LABELS } from '../lib/status-labels';
 import { Badge, type BadgeTone } from './badge';
 
 const TONES: Record<ArtworkStatus, BadgeTone> = {
@@ -11,15 +12,7 @@ const TONES: Record<ArtworkStatus, BadgeTone> = {
   in_storage: 'slate',
 };
 
-export const STATUS_LABELS: Record<ArtworkStatus, string> = {
-  available: 'Available',
-  sold: 'Sold',
-  on_display: 'On Display',
-  reserved: 'Reserved',
-  not_for_sale: 'Not For Sale',
-  damaged: 'Damaged',
-  in_storage: 'In Storage',
-};
+export const STATUS_LABELS = ARTWORK_STATUS_LABELS;
 
 /** A work with a dealer reads as Consigned whatever its stored status, as the spec shows it. */
 export function ArtworkStatusBadge({

@@ -24,6 +24,20 @@ function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery) {
   if (query.scope === 'active') conditions.push(eb('a.status', '!=', 'sold'));
   if (query.scope === 'sold') conditions.push(eb('a.status', '=', 'sold'));
   if (query.status) conditions.push(eb('a.status', '=', query.status));
+  // "Available" means in the studio, ready to sell: a work out with a dealer reads as Consigned.
+  if (query.status === 'available') {
+    conditions.push(
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('consignments as ka')
+            .select('ka.id')
+            .whereRef('ka.artwork_id', '=', 'a.id')
+            .where('ka.status', '=', 'consigned'),
+        ),
+      ),
+    );
+  }
   if (query.category) conditions.push(eb('a.category_id', '=', query.category));
   if (query.series) conditions.push(eb('a.series_id', '=', query.series));
   if (query.search) {

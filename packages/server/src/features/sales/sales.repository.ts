@@ -138,3 +138,18 @@ export async function detachDealerFromSales(db: Db, userId: number, dealerId: nu
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** Unpaid sales made through a dealer: a count and a sum, without sending the rows. */
+export async function pendingDealerSalesSummary(
+  db: Db,
+  userId: number,
+): Promise<{ count: number; totalCents: number }> {
+  const row = await db
+    .selectFrom('sales')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('net_amount_cents').as('net')])
+    .where('user_id', '=', userId)
+    .where('payment_status', '=', 'pending')
+    .where('dealer_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), totalCents: Number(row.net ?? 0) };
+}

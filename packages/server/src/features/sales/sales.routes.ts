@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorResponseSchema,
+  fromCents,
   idParamSchema,
+  pendingSalesSummarySchema,
   saleCreateSchema,
   saleListQuerySchema,
   saleResponseSchema,
@@ -11,7 +13,7 @@ import {
   saleUpdateSchema,
   salesMarkPaidSchema,
 } from '@artledger/domain';
-import { listSales } from './sales.repository.js';
+import { listSales, pendingDealerSalesSummary } from './sales.repository.js';
 import { markSalesPaid, recordSale, updateSale } from './sales.service.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
@@ -28,6 +30,21 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listSales(app.db, request.user.id, request.query),
+  );
+
+  app.get(
+    '/api/sales/pending-summary',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: 'How many dealer sales are unpaid and their total net (the Dealers badge)',
+        response: { 200: pendingSalesSummarySchema },
+      },
+    },
+    async (request) => {
+      const { count, totalCents } = await pendingDealerSalesSummary(app.db, request.user.id);
+      return { count, total: fromCents(totalCents) };
+    },
   );
 
   app.post(

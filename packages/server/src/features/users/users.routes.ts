@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  credentialsUpdateResponseSchema,
+  credentialsUpdateSchema,
   idParamSchema,
   passwordUpdateResponseSchema,
   passwordUpdateSchema,
@@ -12,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { AccountAndAddressThrottle } from '../../lib/failure-throttle.js';
 import { issueToken } from '../auth/auth.service.js';
 import { findUserById, toUserDto } from './users.repository.js';
-import { updatePassword, updateProfile, updateUsername } from './users.service.js';
+import { updateCredentials, updatePassword, updateProfile, updateUsername } from './users.service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { authPerAccount, authPerAddress, windowMs } = app.config.rateLimit;
@@ -61,6 +63,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
     }),
+  );
+
+  app.put(
+    '/api/users/credentials',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change your own username and/or password in one step: both or neither',
+        body: credentialsUpdateSchema,
+        response: { 200: credentialsUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const { row } = await updateCredentials(app.db, request.user, request.body);
+      return { success: true as const, user: toUserDto(row), token: await issueToken(app.tokens, row) };
+    },
   );
 
   app.put(

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
-import type { passwordUpdateSchema, profileUpdateSchema, usernameUpdateSchema } from '@artledger/domain';
+import type {
+  CredentialsUpdateInput,
+  passwordUpdateSchema,
+  profileUpdateSchema,
+  usernameUpdateSchema,
+} from '@artledger/domain';
 import type { Db } from '../../db/database.js';
+import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -78,5 +84,40 @@ export async function updatePassword(
   return updateUser(db, id, {
     password_hash: await hashPassword(input.newPassword),
     token_version: row.token_version + 1,
+  });
+}
+
+/**
+ * A new username and/or password in one transaction: every check runs before either is written, so a
+ * wrong current password or a taken username leaves both unchanged.
+ */
+export async function updateCredentials(
+  db: Db,
+  caller: AuthUser,
+  input: CredentialsUpdateInput,
+): Promise<{ row: UserRow; passwordChanged: boolean }> {
+  return writeTransaction(db, async (trx) => {
+    await lockRows(trx, 'users', caller.id, [caller.id]);
+    const row = await ownRecord(trx, caller, caller.id);
+    const changes: Parameters<typeof updateUser>[2] = {};
+    if (input.newPassword) {
+      if (!(await verifyPassword(row.password_hash, input.currentPassword ?? ''))) {
+        throw badRequest('Current password is incorrect', 'currentPassword');
+      }
+      changes.password_hash = await hashPassword(input.newPassword);
+      changes.token_version = row.token_version + 1;
+    }
+    if (input.username !== undefined && input.username !== row.username) {
+      if (await findTakenIdentity(trx, { username: input.username }, row.id))
+        throw conflict('That username is already taken');
+      changes.username = input.username;
+      changes.username_lower = input.username.toLowerCase();
+    }
+    if (Object.keys(changes).length === 0) return { row, passwordChanged: false };
+    const updated = await guardUnique(
+      () => updateUser(trx, row.id, changes),
+      'That username is already taken',
+    );
+    return { row: updated, passwordChanged: Boolean(input.newPassword) };
   });
 }

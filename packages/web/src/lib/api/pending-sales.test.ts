@@ -9,12 +9,13 @@ describe('outstanding payments badge', () => {
     expect(formatBadgeCount(100)).toBe('99+');
   });
 
-  it('counts only pending sales that have a dealer', async () => {
+  it('reads the count from the summary endpoint instead of downloading every pending sale', async () => {
     const { requests } = mockApi({
-      'GET /api/sales': { body: [{ dealer_id: 3 }, { dealer_id: null }, { dealer_id: 5 }] },
+      'GET /api/sales/pending-summary': { body: { count: 2, total: 900.3 } },
     });
     await expect(fetchOutstandingPaymentCount()).resolves.toBe(2);
-    expect(requests[0]!.search).toBe('?payment_status=pending');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.path).toBe('/api/sales/pending-summary');
   });
 
   it('reports a failure instead of hiding it now that the route exists', async () => {

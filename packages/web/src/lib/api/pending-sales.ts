@@ -1,15 +1,15 @@
-import { LIMITS, type Sale } from '@artledger/domain';
+import type { PendingSalesSummary } from '@artledger/domain';
+import { LIMITS } from '@artledger/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 
-/** Only the dealer matters here; read defensively since the badge must never break the layout. */
-type PendingSale = Partial<Pick<Sale, 'dealer_id'>>;
-
-/** Outstanding payments are pending sales made through a dealer. */
+/**
+ * Outstanding payments are pending sales made through a dealer. The server counts them, so the badge
+ * polls a few bytes instead of every unpaid sale.
+ */
 export async function fetchOutstandingPaymentCount(signal?: AbortSignal): Promise<number> {
-  const sales = await api.get<unknown>('/sales', { query: { payment_status: 'pending' }, signal });
-  if (!Array.isArray(sales)) return 0;
-  return (sales as PendingSale[]).filter((sale) => sale?.dealer_id != null).length;
+  const summary = await api.get<PendingSalesSummary>('/sales/pending-summary', { signal });
+  return Number.isFinite(summary?.count) ? summary.count : 0;
 }
 
 /** Under ['sales'] so every payment or sale mutation that invalidates sales refreshes the badge too. */

@@ -11,8 +11,15 @@ const TAXONOMY = {
   'GET /api/series': { body: [] },
 };
 
-function file(name: string, type: string, size = 1000) {
-  const f = new File(['x'], name, { type });
+/** Real files start with their format's signature; the picker reads it. */
+const SIGNATURES: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+};
+
+function file(name: string, type: string, size = 1000, content?: string) {
+  const bytes = content ?? new Uint8Array(SIGNATURES[type] ?? [0x78]);
+  const f = new File([bytes], name, { type });
   Object.defineProperty(f, 'size', { value: size });
   return f;
 }
@@ -74,6 +81,13 @@ describe('AddArtworkForm', () => {
     await user.click(screen.getByRole('button', { name: 'Remove fine.png' }));
     expect(screen.queryByRole('img', { name: /fine\.png/ })).not.toBeInTheDocument();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:fine.png');
+  });
+
+  it('turns away a text file named .jpg by its content', async () => {
+    const { user } = setup();
+    await user.upload(images(), [file('fake.jpg', 'image/jpeg', 1000, 'not an image')]);
+    expect(await screen.findAllByText('fake.jpg is not a valid image file')).not.toHaveLength(0);
+    expect(screen.queryByRole('img', { name: /fake\.jpg/ })).not.toBeInTheDocument();
   });
 
   it('allows at most 10 images in total', async () => {

@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { checkImages } from '../image-checks';
+import { checkImageFiles } from '../image-checks';
 
 export interface PickedImage {
   file: File;
@@ -22,15 +22,19 @@ export function ImagePicker({ images, onChange, disabled }: Props) {
   latest.current = images;
   useEffect(() => () => latest.current.forEach((image) => URL.revokeObjectURL(image.url)), []);
 
-  const pick = (files: FileList | null) => {
+  const pick = async (files: FileList | null) => {
     if (!files?.length) return;
-    const result = checkImages(images.length, Array.from(files));
+    const list = Array.from(files);
+    if (inputRef.current) inputRef.current.value = '';
+    const result = await checkImageFiles(images.length, list);
     setErrors(result.errors);
     result.errors.forEach((message) => toast.error(message));
     if (result.accepted.length) {
-      onChange([...images, ...result.accepted.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
+      onChange([
+        ...latest.current,
+        ...result.accepted.map((file) => ({ file, url: URL.createObjectURL(file) })),
+      ]);
     }
-    if (inputRef.current) inputRef.current.value = '';
   };
 
   const remove = (index: number) => {
@@ -55,7 +59,7 @@ export function ImagePicker({ images, onChange, disabled }: Props) {
           multiple
           disabled={disabled}
           aria-describedby={errors.length ? 'artwork-images-error' : undefined}
-          onChange={(e) => pick(e.target.files)}
+          onChange={(e) => void pick(e.target.files)}
           className="sr-only"
         />
       </label>

@@ -1,4 +1,5 @@
 import { Award } from 'lucide-react';
+import { pluralize } from '../../../lib/text';
 import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
 
@@ -14,7 +15,7 @@ export function AchievementCard({ count, loading }: { count: number; loading: bo
           <Skeleton className="mt-1 h-6 w-40" />
         ) : (
           <p data-testid="achievement-count" className="text-lg font-semibold text-stone-900">
-            {count} {count === 1 ? 'artwork' : 'artworks'} catalogued
+            {pluralize(count, 'artwork')} catalogued
           </p>
         )}
       </div>

@@ -12,8 +12,12 @@ export function RecentArtworkCard({ artwork, priority }: { artwork: ArtworkListI
     >
       <ArtworkThumbnail image={artwork.primary_image} priority={priority} />
       <span className="flex flex-1 flex-col gap-1 p-3">
-        <span className="truncate font-medium text-stone-900 group-hover:underline">{artwork.title}</span>
-        <span className="truncate text-sm text-stone-600">{artwork.medium}</span>
+        <span className="truncate font-medium text-stone-900 group-hover:underline" title={artwork.title}>
+          {artwork.title}
+        </span>
+        <span className="truncate text-sm text-stone-600" title={artwork.medium}>
+          {artwork.medium}
+        </span>
         <span className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
           <ArtworkStatusBadge status={artwork.status} consigned={artwork.consignment !== null} />
           <span className="tabular text-sm font-semibold text-stone-900">

@@ -4,10 +4,19 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { RecentArtworkCard } from './recent-artwork-card';
 
-export function RecentArtworks({ artworks, loading }: { artworks: ArtworkListItem[]; loading: boolean }) {
+interface Props {
+  artworks: ArtworkListItem[];
+  loading: boolean;
+  failed?: boolean;
+  retrying?: boolean;
+  onRetry?: () => void;
+}
+
+export function RecentArtworks({ artworks, loading, failed = false, retrying, onRetry }: Props) {
   return (
     <CardSection aria-labelledby="recent-title" className="p-5 sm:p-6">
       <div className="mb-5 flex items-center justify-between gap-4">
@@ -28,6 +37,14 @@ export function RecentArtworks({ artworks, loading }: { artworks: ArtworkListIte
             <Skeleton key={i} className="aspect-[4/5] w-full" />
           ))}
         </div>
+      ) : failed ? (
+        <ErrorState
+          headingLevel="h3"
+          title="Could not load recent artworks"
+          description="Your artworks did not load. Nothing is lost; try again."
+          onRetry={() => onRetry?.()}
+          retrying={retrying}
+        />
       ) : artworks.length === 0 ? (
         <EmptyState
           icon={ImagePlus}

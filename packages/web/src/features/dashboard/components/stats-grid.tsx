@@ -1,5 +1,6 @@
 import { BadgeDollarSign, CircleCheck, Images, TrendingUp } from 'lucide-react';
 import { formatMoney } from '../../../lib/format';
+import { formatCount } from '../../../lib/text';
 import { StatCard } from './stat-card';
 
 export interface DashboardStats {
@@ -15,24 +16,24 @@ export function StatsGrid({ stats, loading }: { stats: DashboardStats; loading: 
       <h2 id="stats-title" className="sr-only">
         Overview
       </h2>
-      <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label="Total Artworks"
-          value={String(stats.totalArtworks)}
+          value={formatCount(stats.totalArtworks)}
           testId="stat-total-artworks"
           icon={Images}
           loading={loading}
         />
         <StatCard
           label="Available"
-          value={String(stats.available)}
+          value={formatCount(stats.available)}
           testId="stat-available"
           icon={CircleCheck}
           loading={loading}
         />
         <StatCard
           label="Sold This Year"
-          value={String(stats.soldThisYear)}
+          value={formatCount(stats.soldThisYear)}
           testId="stat-sold-this-year"
           icon={TrendingUp}
           loading={loading}

@@ -1,16 +1,17 @@
 import { Images, Plus } from 'lucide-react';
 import { ButtonLink } from '../../../ui/button';
 
-export function WelcomeBanner({ firstName }: { firstName: string }) {
+/** A first-time artist (nothing catalogued yet) is welcomed, not welcomed back. */
+export function WelcomeBanner({ firstName, returning }: { firstName: string; returning: boolean }) {
   return (
     <section
       aria-labelledby="welcome-title"
-      className="relative overflow-hidden rounded-2xl bg-stone-900 px-6 py-8 text-white sm:px-10 sm:py-10"
+      className="relative overflow-hidden rounded-2xl bg-stone-900 px-5 py-6 text-white sm:px-10 sm:py-10"
     >
       <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div>
           <h1 id="welcome-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            Welcome back, {firstName}
+            {returning ? 'Welcome back' : 'Welcome'}, {firstName}
           </h1>
           <p className="mt-2 text-stone-300">Here is where your work and your business stand today.</p>
         </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../../../lib/session/auth-context';
+import { ErrorState } from '../../../ui/error-state';
 import { useDashboardStats } from '../api/dashboard-stats';
 import { useRecentArtworks } from '../api/recent-artworks';
 import { AchievementCard } from '../components/achievement-card';
@@ -31,15 +32,30 @@ export function DashboardPage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <WelcomeBanner firstName={user?.firstName ?? ''} />
-      <StatsGrid stats={figures} loading={stats.isPending} />
+      <WelcomeBanner firstName={user?.firstName ?? ''} returning={(data?.total_artworks ?? 0) > 0} />
+      {stats.isError ? (
+        <ErrorState
+          title="Could not load your overview"
+          description="Your figures did not load. Nothing is lost; try again."
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
+      ) : (
+        <StatsGrid stats={figures} loading={stats.isPending} />
+      )}
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <RecentArtworks artworks={recent.data ?? []} loading={recent.isPending} />
+          <RecentArtworks
+            artworks={recent.data ?? []}
+            loading={recent.isPending}
+            failed={recent.isError}
+            retrying={recent.isFetching}
+            onRetry={() => void recent.refetch()}
+          />
         </div>
         <div className="flex flex-col gap-6">
           <QuickActions />
-          <AchievementCard count={figures.totalArtworks} loading={stats.isPending} />
+          {!stats.isError && <AchievementCard count={figures.totalArtworks} loading={stats.isPending} />}
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { SalesMarkPaidInput, SalesMarkPaidResponse } from '@artledger/domai
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { saleKeys } from './keys';
 
@@ -28,8 +29,16 @@ export function useMarkPaid(dealerName: string) {
         queryClient.invalidateQueries({ queryKey: ['dealers'] }),
       ]);
     },
-    onError: () => {
-      toast.error('Failed to update payment status');
+    onError: (error) => {
+      // A conflict (a sale already paid elsewhere) says which; the list then reloads so a retry can work.
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      toast.error(
+        refused ? errorMessage(error, 'Failed to update payment status') : 'Failed to update payment status',
+      );
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: saleKeys.all });
+        void queryClient.invalidateQueries({ queryKey: ['dealers'] });
+      }
     },
   });
 }

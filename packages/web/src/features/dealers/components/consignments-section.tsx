@@ -9,7 +9,8 @@ import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { EndConsignmentDialog } from '../../../ui/end-consignment-dialog';
-import { consignmentTone, humanize } from '../labels';
+import { CONSIGNMENT_END_LABELS, consignmentStatusLabel } from '../../../lib/status-labels';
+import { consignmentTone } from '../labels';
 
 interface ConsignmentsSectionProps {
   consignments: Consignment[];
@@ -46,21 +47,28 @@ export function ConsignmentsSection({ consignments, dealerName }: ConsignmentsSe
             >
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-medium text-stone-900">{c.artwork_title}</h3>
-                  <Badge tone={consignmentTone(c.status)}>{humanize(c.status)}</Badge>
+                  <h3 className="min-w-0 font-medium break-words text-stone-900">{c.artwork_title}</h3>
+                  <Badge tone={consignmentTone(c.status)}>{consignmentStatusLabel(c.status)}</Badge>
                 </div>
                 <p className="mt-1 text-sm text-stone-600">
                   Consigned {formatShortDate(c.consignment_date)}
                   {c.expected_return_date && ` · Expected back ${formatShortDate(c.expected_return_date)}`}
-                  {c.actual_return_date && ` · Returned ${formatShortDate(c.actual_return_date)}`}
+                  {c.actual_return_date &&
+                    ` · ${CONSIGNMENT_END_LABELS[c.status] ?? 'Ended'} ${formatShortDate(c.actual_return_date)}`}
                 </p>
                 <p className="tabular mt-1 text-sm text-stone-700">
                   Price {formatMoney(c.consignment_price)} · Commission{' '}
                   {c.commission_type === 'flat_rate'
                     ? formatMoney(c.commission_rate)
-                    : `${c.commission_rate}%`}{' '}
-                  · You receive{' '}
-                  <span className="font-semibold text-green-800">{formatMoney(youReceive(c))}</span>
+                    : `${c.commission_rate}%`}
+                  {/* Only an open consignment can still pay out; an ended one promises nothing. */}
+                  {c.status === 'consigned' && (
+                    <>
+                      {' '}
+                      · You receive{' '}
+                      <span className="font-semibold text-green-800">{formatMoney(youReceive(c))}</span>
+                    </>
+                  )}
                 </p>
               </div>
               {c.status === 'consigned' && (

@@ -18,16 +18,24 @@ export function DealerCard({ dealer, onDelete }: DealerCardProps) {
   const shown = dealer.consigned_artworks.slice(0, SHOWN_ARTWORKS);
   const more = dealer.consigned_count - shown.length;
   return (
-    <Card className="flex flex-col p-5">
+    <Card className="flex min-w-0 flex-col p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold text-stone-900">{dealer.name}</h2>
-          {dealer.company_name && <p className="truncate text-sm text-stone-600">{dealer.company_name}</p>}
+          <h2 className="truncate text-lg font-semibold text-stone-900" title={dealer.name}>
+            {dealer.name}
+          </h2>
+          {dealer.company_name && (
+            <p className="truncate text-sm text-stone-600" title={dealer.company_name}>
+              {dealer.company_name}
+            </p>
+          )}
           <p className="mt-1 text-xs font-medium tracking-wide text-stone-600 uppercase">
             {humanize(dealer.relationship_type)}
           </p>
         </div>
-        <Badge tone={dealerStatusTone[dealer.status]}>{humanize(dealer.status)}</Badge>
+        <Badge tone={dealerStatusTone[dealer.status]} className="shrink-0">
+          {humanize(dealer.status)}
+        </Badge>
       </div>
 
       <ul className="mt-4 flex flex-col gap-1.5 text-sm text-stone-700">
@@ -41,9 +49,11 @@ export function DealerCard({ dealer, onDelete }: DealerCardProps) {
           <dt className="text-stone-600">Commission</dt>
           <dd className="tabular font-medium text-stone-900">{formatCommission(dealer)}</dd>
         </div>
-        <div>
+        <div className="min-w-0">
           <dt className="text-stone-600">Value</dt>
-          <dd className="tabular font-medium text-stone-900">{formatMoney(dealer.consigned_value)}</dd>
+          <dd className="tabular font-medium break-words text-stone-900">
+            {formatMoney(dealer.consigned_value)}
+          </dd>
         </div>
       </dl>
 
@@ -54,8 +64,10 @@ export function DealerCard({ dealer, onDelete }: DealerCardProps) {
         ) : (
           <ul className="mt-2 flex flex-col gap-1 text-sm">
             {shown.map((artwork) => (
-              <li key={artwork.id} className="flex justify-between gap-3">
-                <span className="truncate text-stone-700">{artwork.title}</span>
+              <li key={artwork.id} className="flex min-w-0 justify-between gap-3">
+                <span className="truncate text-stone-700" title={artwork.title}>
+                  {artwork.title}
+                </span>
                 <span className="tabular shrink-0 text-stone-600">
                   {formatMoney(artwork.consignment_price)}
                 </span>
@@ -93,7 +105,9 @@ function ContactLine({ icon: Icon, text }: { icon: typeof Mail; text: string }) 
   return (
     <li className="flex min-w-0 items-center gap-2">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
-      <span className="truncate">{text}</span>
+      <span className="truncate" title={text}>
+        {text}
+      </span>
     </li>
   );
 }

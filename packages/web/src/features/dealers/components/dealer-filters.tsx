@@ -20,7 +20,7 @@ export function DealerFiltersBar({ filters, onChange }: DealerFiltersBarProps) {
   return (
     <div className="mb-6 flex flex-col gap-4">
       <div className="flex gap-3">
-        <div className="relative flex-1">
+        <div className="relative min-w-0 flex-1">
           <Search
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
@@ -28,7 +28,8 @@ export function DealerFiltersBar({ filters, onChange }: DealerFiltersBarProps) {
           <input
             type="search"
             aria-label="Search dealers"
-            placeholder="Search dealers by name, company, contact or city..."
+            placeholder="Search dealers"
+            title="Search dealers by name, company, contact or city"
             value={filters.search}
             onChange={(event) => set({ search: event.target.value })}
             className={cn(controlClasses, controlBorder(), 'h-11 pl-9')}

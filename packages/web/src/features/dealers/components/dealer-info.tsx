@@ -9,7 +9,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
       <dt className="shrink-0 text-sm text-stone-600 sm:w-40">{label}</dt>
-      <dd className="min-w-0 text-sm break-words text-stone-900">{children}</dd>
+      <dd className="min-w-0 text-sm [overflow-wrap:anywhere] text-stone-900">{children}</dd>
     </div>
   );
 }
@@ -19,8 +19,8 @@ export function DealerInfo({ dealer }: { dealer: Dealer }) {
     .filter(Boolean)
     .join(', ');
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <CardSection aria-labelledby="contact-title" className="p-5 sm:p-6">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <CardSection aria-labelledby="contact-title" className="min-w-0 p-5 sm:p-6">
         <h2 id="contact-title" className="mb-4 text-lg font-semibold text-stone-900">
           Contact Information
         </h2>
@@ -59,7 +59,7 @@ export function DealerInfo({ dealer }: { dealer: Dealer }) {
           <Row label="Address">{place}</Row>
         </dl>
       </CardSection>
-      <CardSection aria-labelledby="terms-title" className="p-5 sm:p-6">
+      <CardSection aria-labelledby="terms-title" className="min-w-0 p-5 sm:p-6">
         <h2 id="terms-title" className="mb-4 text-lg font-semibold text-stone-900">
           Business Terms
         </h2>

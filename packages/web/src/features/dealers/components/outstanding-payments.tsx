@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
+import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { useSales } from '../api/get-sales';
 import { ChooseDealerDialog, duesByDealer } from './choose-dealer-dialog';
@@ -14,7 +15,7 @@ import { PaymentManagerDialog } from './payment-manager-dialog';
 const SHOWN_SALES = 3;
 
 export function OutstandingPayments() {
-  const { data = [], isPending } = useSales({ payment_status: 'pending' });
+  const { data = [], isPending, isError, isFetching, refetch } = useSales({ payment_status: 'pending' });
   const pending = data.filter((sale) => sale.dealer_id != null);
   const total = sumDollars(pending.map((sale) => sale.net_amount));
   const [choosing, setChoosing] = useState(false);
@@ -30,7 +31,9 @@ export function OutstandingPayments() {
           </h2>
           <p className="mt-1 text-sm text-stone-600">
             Total outstanding:{' '}
-            <span className="tabular font-semibold text-red-700">{formatMoney(total)}</span>
+            <span className="tabular font-semibold text-red-700">
+              {isError ? 'unknown' : formatMoney(total)}
+            </span>
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
@@ -46,6 +49,15 @@ export function OutstandingPayments() {
       </div>
       {isPending ? (
         <Skeleton className="mt-4 h-24" />
+      ) : isError ? (
+        <ErrorState
+          className="mt-4"
+          headingLevel="h3"
+          title="Could not load outstanding payments"
+          description="What dealers owe you did not load. Nothing is lost; try again."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : pending.length === 0 ? (
         <p className="mt-4 text-sm text-stone-600">All dealer payments are received. Nothing is owed.</p>
       ) : (

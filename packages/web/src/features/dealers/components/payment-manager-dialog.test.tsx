@@ -95,6 +95,22 @@ describe('PaymentManagerDialog', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it("shows the server's reason on a conflict and reloads the list", async () => {
+    const { requests } = mockApi({
+      'GET /api/sales': { body: [sale(1, 50)] },
+      'POST /api/sales/mark-paid': {
+        status: 409,
+        body: { error: 'A selected sale is already paid', code: 'CONFLICT' },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PaymentManagerDialog dealer={{ id: 4, name: 'Galerie Nord' }} onClose={() => {}} />);
+    await user.click(await screen.findByRole('checkbox', { name: /Study 1/ }));
+    await user.click(screen.getByRole('button', { name: 'Mark as Received' }));
+    expect(await screen.findByText('A selected sale is already paid')).toBeInTheDocument();
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET').length).toBeGreaterThan(1));
+  });
+
   it('formats totals with thousands separators and two decimals', () => {
     expect(paymentsReceivedMessage(1, 'A', 12345)).toBe(
       '1 payment(s) marked as received from A - Total: $12,345.00',

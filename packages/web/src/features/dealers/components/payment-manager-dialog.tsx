@@ -49,8 +49,10 @@ function PaymentManagerBody({
   const [paymentDate, setPaymentDate] = useState(() => format(new Date(), 'yyyy-MM-dd'));
   const [dateError, setDateError] = useState<string | undefined>();
 
-  const allSelected = sales.length > 0 && selected.size === sales.length;
-  const total = sumDollars(sales.filter((s) => selected.has(s.id)).map((s) => s.net_amount));
+  // Selections of sales that left the list (paid in another tab) drop out; the others stay picked.
+  const picked = sales.filter((s) => selected.has(s.id));
+  const allSelected = sales.length > 0 && picked.length === sales.length;
+  const total = sumDollars(picked.map((s) => s.net_amount));
   const toggle = (id: number) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -71,15 +73,12 @@ function PaymentManagerBody({
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        const problem = paymentDateProblem(
-          paymentDate,
-          sales.filter((s) => selected.has(s.id)),
-        );
+        const problem = paymentDateProblem(paymentDate, picked);
         setDateError(problem);
         if (problem) return;
         markPaid.mutate(
           {
-            sale_ids: [...selected],
+            sale_ids: picked.map((s) => s.id),
             payment_check_number: checkNumber.trim() || undefined,
             payment_date: paymentDate || undefined,
           },
@@ -152,7 +151,7 @@ function PaymentManagerBody({
         <p className="text-sm text-stone-700" aria-live="polite">
           Total selected: <span className="tabular font-semibold text-stone-900">{formatMoney(total)}</span>
         </p>
-        <Button type="submit" disabled={selected.size === 0 || markPaid.isPending}>
+        <Button type="submit" disabled={picked.length === 0 || markPaid.isPending}>
           {markPaid.isPending ? 'Saving...' : 'Mark as Received'}
         </Button>
       </div>

@@ -18,10 +18,10 @@ export function SummaryTiles({ consigned, value, sold, outstanding }: SummaryTil
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {tiles.map((tile) => (
-        <Card key={tile.label} className="p-4 sm:p-5">
+        <Card key={tile.label} className="min-w-0 p-4 sm:p-5">
           <dt className="text-sm text-stone-600">{tile.label}</dt>
           <dd
-            className={`tabular mt-1 text-xl font-semibold sm:text-2xl ${tile.warn ? 'text-red-700' : 'text-stone-900'}`}
+            className={`tabular mt-1 text-lg font-semibold [overflow-wrap:anywhere] sm:text-2xl ${tile.warn ? 'text-red-700' : 'text-stone-900'}`}
           >
             {tile.value}
           </dd>

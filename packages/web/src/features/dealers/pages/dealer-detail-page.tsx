@@ -3,6 +3,7 @@ import { FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
+import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { PageHeader } from '../../../ui/page-header';
@@ -19,17 +20,31 @@ import { dealerStatusTone, humanize } from '../labels';
 import { InventoryReportDialog } from '../report/inventory-report-dialog';
 
 export function DealerDetailPage() {
-  const { id, dealer, notFound, loading } = useDealerOrRedirect();
+  const { id, dealer, notFound, loading, failed, retry, retrying } = useDealerOrRedirect();
   const consignments = useDealerConsignments(id, dealer !== undefined);
   const sales = useSales({ dealer_id: id }, dealer !== undefined);
   const [reportOpen, setReportOpen] = useState(false);
   const [paying, setPaying] = useState(false);
 
   if (notFound) return <DealerNotFound />;
+  if (failed)
+    return (
+      <ErrorState
+        title="Could not load this dealer"
+        description="The dealer's details did not load. Nothing is lost; try again."
+        onRetry={retry}
+        retrying={retrying}
+      />
+    );
   if (loading || !dealer) return <FullPageSpinner label="Loading dealer" />;
 
   const allConsignments = consignments.data ?? [];
   const allSales = sales.data ?? [];
+  const listsFailed = consignments.isError || sales.isError;
+  const retryLists = () => {
+    if (consignments.isError) void consignments.refetch();
+    if (sales.isError) void sales.refetch();
+  };
   const consigned = allConsignments.filter((c) => c.status === 'consigned');
   const value = sumDollars(consigned.map((c) => c.consignment_price));
   const outstanding = sumDollars(
@@ -66,14 +81,23 @@ export function DealerDetailPage() {
         }
       />
       <div className="flex flex-col gap-6">
-        <SummaryTiles
-          consigned={consigned.length}
-          value={value}
-          sold={allSales.length}
-          outstanding={outstanding}
-        />
+        {!listsFailed && (
+          <SummaryTiles
+            consigned={consigned.length}
+            value={value}
+            sold={allSales.length}
+            outstanding={outstanding}
+          />
+        )}
         <DealerInfo dealer={dealer} />
-        {consignments.isPending || sales.isPending ? (
+        {listsFailed ? (
+          <ErrorState
+            title="Could not load consignments and sales"
+            description="This dealer's consignments and sales did not load. Nothing is lost; try again."
+            onRetry={retryLists}
+            retrying={consignments.isFetching || sales.isFetching}
+          />
+        ) : consignments.isPending || sales.isPending ? (
           <Skeleton className="h-64 rounded-xl" />
         ) : (
           <>

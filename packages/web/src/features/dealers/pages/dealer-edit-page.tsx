@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
+import { ErrorState } from '../../../ui/error-state';
 import { FullPageSpinner } from '../../../ui/spinner';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { useUpdateDealer } from '../api/update-dealer';
 import { DealerFormFields } from '../components/dealer-form-fields';
 import { dealerToFormValues } from '../components/dealer-form-values';
@@ -13,8 +15,17 @@ import { DealerNotFound } from '../components/dealer-not-found';
 import { useDealerOrRedirect } from '../hooks/use-dealer-or-redirect';
 
 export function DealerEditPage() {
-  const { dealer, notFound, loading } = useDealerOrRedirect();
+  const { dealer, notFound, loading, failed, retry, retrying } = useDealerOrRedirect();
   if (notFound) return <DealerNotFound />;
+  if (failed)
+    return (
+      <ErrorState
+        title="Could not load this dealer"
+        description="The dealer's details did not load. Nothing is lost; try again."
+        onRetry={retry}
+        retrying={retrying}
+      />
+    );
   if (loading || !dealer) return <FullPageSpinner label="Loading dealer" />;
   // Keyed so the form starts from this dealer's saved values.
   return <DealerEditForm key={dealer.id} dealer={dealer} />;
@@ -29,6 +40,7 @@ function DealerEditForm({ dealer }: { dealer: Dealer }) {
     reValidateMode: 'onSubmit',
   });
   const back = `/dealers/${dealer.id}`;
+  const confirmLeave = useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitSuccessful);
 
   return (
     <>
@@ -37,7 +49,12 @@ function DealerEditForm({ dealer }: { dealer: Dealer }) {
         <form
           noValidate
           aria-label="Edit dealer"
-          onSubmit={handleSubmit((values) => update.mutate(values, { onSuccess: () => void navigate(back) }))}
+          onSubmit={handleSubmit((values) =>
+            update.mutate(values, {
+              // Replace the form's history entry so Back after saving does not reopen the form.
+              onSuccess: () => void navigate(back, { replace: true }),
+            }),
+          )}
           className="flex flex-col gap-8"
         >
           <DealerFormFields
@@ -48,7 +65,14 @@ function DealerEditForm({ dealer }: { dealer: Dealer }) {
             showStatus
           />
           <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:justify-end">
-            <ButtonLink to={back} variant="secondary" aria-disabled={update.isPending}>
+            <ButtonLink
+              to={back}
+              variant="secondary"
+              aria-disabled={update.isPending}
+              onClick={(e) => {
+                if (!confirmLeave()) e.preventDefault();
+              }}
+            >
               Cancel
             </ButtonLink>
             <Button type="submit" disabled={update.isPending}>

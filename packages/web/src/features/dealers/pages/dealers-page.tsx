@@ -1,8 +1,10 @@
 import type { DealerListItem } from '@artledger/domain';
-import { Plus, Store } from 'lucide-react';
-import { useState } from 'react';
+import { Plus, SearchX, Store } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
 import { useDealers, type DealerFilters } from '../api/get-dealers';
 import { AddDealerDialog } from '../components/add-dealer-dialog';
@@ -16,10 +18,31 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 
 const NO_FILTERS: DealerFilters = { status: 'all', type: 'all', search: '' };
 
+/** Search and filters live in the URL so opening a dealer and coming back keeps them. */
+function readFilters(params: URLSearchParams): DealerFilters {
+  return {
+    status: params.get('status') || NO_FILTERS.status,
+    type: params.get('type') || NO_FILTERS.type,
+    search: params.get('search') ?? '',
+  };
+}
+
 export function DealersPage() {
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const setFilters = useCallback(
+    (next: DealerFilters) => {
+      const out = new URLSearchParams();
+      if (next.status !== 'all') out.set('status', next.status);
+      if (next.type !== 'all') out.set('type', next.type);
+      if (next.search) out.set('search', next.search);
+      // Refining the list is one view; Back should leave the page, not undo keystrokes.
+      setParams(out, { replace: true });
+    },
+    [setParams],
+  );
   const query = { ...filters, search: useDebouncedValue(filters.search) };
-  const { data: dealers, isPending, isError } = useDealers(query);
+  const { data: dealers, isPending, isError, isFetching, refetch } = useDealers(query);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<DealerListItem | null>(null);
 
@@ -43,23 +66,40 @@ export function DealersPage() {
       <DealerFiltersBar filters={filters} onChange={setFilters} />
       {isPending ? (
         <DealerGridSkeleton />
-      ) : !dealers || dealers.length === 0 ? (
-        <EmptyState
-          icon={Store}
-          headingLevel="h2"
-          title="No dealers found"
-          description={
-            filtered
-              ? 'No dealer matches this search or filter. Try other words, or add the dealer.'
-              : 'Add the galleries, dealers and agents you work with to track consignments and payments.'
-          }
-          action={addButton('Add First Dealer')}
+      ) : isError ? (
+        <ErrorState
+          title={filtered ? 'Could not filter your dealers' : 'Could not load your dealers'}
+          description="Your dealers did not load. Nothing is lost; try again."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
         />
+      ) : !dealers || dealers.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={SearchX}
+            headingLevel="h2"
+            title="No matches"
+            description="No dealer matches this search or filter. Try other words, or clear the filters."
+            action={
+              <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={Store}
+            headingLevel="h2"
+            title="No dealers found"
+            description="Add the galleries, dealers and agents you work with to track consignments and payments."
+            action={addButton('Add First Dealer')}
+          />
+        )
       ) : (
-        <ul aria-label="Dealers" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label="Dealers" className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {dealers.map((dealer) => (
-            <li key={dealer.id} className="flex">
-              <div className="flex w-full flex-col [&>*]:flex-1">
+            <li key={dealer.id} className="flex min-w-0">
+              <div className="flex w-full min-w-0 flex-col [&>*]:flex-1">
                 <DealerCard dealer={dealer} onDelete={setDeleting} />
               </div>
             </li>

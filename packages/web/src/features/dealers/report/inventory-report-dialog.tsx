@@ -1,4 +1,5 @@
 import { Download, Printer, X } from 'lucide-react';
+import { pluralize } from '../../../lib/text';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -38,7 +39,7 @@ export function InventoryReportDialog({ dealerId, open, onOpenChange }: Inventor
 
   const heading = report ? `Inventory Report: ${report.dealer.name}` : 'Inventory Report';
   const meta = report
-    ? `${report.dealer.company_name ? `${report.dealer.company_name} · ` : ''}${report.total_items} items · ${formatShortDate(report.report_date, report.report_date)}`
+    ? `${report.dealer.company_name ? `${report.dealer.company_name} · ` : ''}${pluralize(report.total_items, 'item')} · ${formatShortDate(report.report_date, report.report_date)}`
     : '';
 
   return (

@@ -2,6 +2,7 @@ import type { ArtworkResponse } from '@artledger/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { upload } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { invalidateInventory } from '../../../lib/api/inventory-cache';
 
 export function useUploadImages(id: number) {
@@ -17,8 +18,9 @@ export function useUploadImages(id: number) {
       if (artwork) queryClient.setQueryData(['artworks', 'detail', id], artwork);
       void invalidateInventory(queryClient);
     },
-    onError: () => {
-      toast.error('Failed to upload images');
+    onError: (error) => {
+      // The server says which file it refused and why; the generic text is only for when it cannot.
+      toast.error(errorMessage(error, 'Failed to upload images'));
     },
   });
 }

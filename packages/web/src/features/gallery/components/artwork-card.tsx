@@ -55,20 +55,22 @@ export const ArtworkCard = memo(function ArtworkCard({ artwork, onAction, priori
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 id={titleId} className="min-w-0 truncate font-semibold text-stone-900">
-            <Link to={`/gallery/${artwork.id}`} className="rounded hover:underline">
+            <Link to={`/gallery/${artwork.id}`} className="rounded hover:underline" title={artwork.title}>
               {artwork.title}
             </Link>
           </h3>
           <ArtworkStatusBadge status={artwork.status} consigned={artwork.consignment !== null} />
         </div>
-        <p className="mt-1 truncate text-sm text-stone-600">
+        <p className="mt-1 truncate text-sm text-stone-600" title={artwork.medium}>
           {artwork.medium}
           {year ? ` · ${year}` : ''}
         </p>
         {location && (
           <p className="mt-1 flex items-center gap-1 truncate text-xs text-stone-600">
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">{location}</span>
+            <span className="truncate" title={location}>
+              {location}
+            </span>
           </p>
         )}
         <div className="mt-auto">

@@ -1,16 +1,27 @@
 import { BadgeDollarSign, ImagePlus, SearchX } from 'lucide-react';
-import { ButtonLink } from '../../../ui/button';
+import { Button, ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import type { GalleryTab } from '../api/gallery-filters';
 
-export function GalleryEmpty({ tab, filtered }: { tab: GalleryTab; filtered: boolean }) {
+interface Props {
+  tab: GalleryTab;
+  filtered: boolean;
+  onClearFilters: () => void;
+}
+
+export function GalleryEmpty({ tab, filtered, onClearFilters }: Props) {
   if (filtered) {
     return (
       <EmptyState
         icon={SearchX}
         headingLevel="h2"
-        title="No artworks match"
-        description="Try another search word or clear the filters."
+        title="No matches"
+        description="No artwork matches this search or filter. Try another word, or clear the filters."
+        action={
+          <Button variant="secondary" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        }
       />
     );
   }

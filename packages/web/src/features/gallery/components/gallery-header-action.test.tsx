@@ -29,6 +29,12 @@ describe('GalleryHeaderAction', () => {
     ).toBeInTheDocument();
   });
 
+  it('never blocks an unlimited plan on a failed count check', async () => {
+    setup({ status: 500, body: { error: 'boom', code: 'INTERNAL' } }, DEFAULT_PLANS[2]!);
+    expect(await screen.findByRole('link', { name: 'Add Artwork' })).toHaveAttribute('href', '/add-artwork');
+    expect(screen.queryByText(/limit reached/)).not.toBeInTheDocument();
+  });
+
   it('offers Add Artwork below the limit and on unlimited plans', async () => {
     setup({ body: { count: 120 } }, DEFAULT_PLANS[2]!);
     expect(await screen.findByRole('link', { name: 'Add Artwork' })).toHaveAttribute('href', '/add-artwork');

@@ -5,6 +5,7 @@ import { useArtworksInfinite } from '../api/artworks-infinite';
 import { useArtworkSummary } from '../api/artwork-summary';
 import { isFiltered, type GalleryFilters } from '../api/gallery-filters';
 import type { CardAction } from './card-actions';
+import { ErrorState } from '../../../ui/error-state';
 import { GalleryEmpty } from './gallery-empty';
 import { GallerySkeleton } from './gallery-skeleton';
 import { LoadMoreSentinel } from './load-more-sentinel';
@@ -14,9 +15,10 @@ import { VirtualArtworkGrid } from './virtual-artwork-grid';
 interface Props {
   filters: GalleryFilters;
   onAction: (action: CardAction, artwork: ArtworkListItem) => void;
+  onClearFilters: () => void;
 }
 
-export function GalleryList({ filters, onAction }: Props) {
+export function GalleryList({ filters, onAction, onClearFilters }: Props) {
   const list = useArtworksInfinite(filters);
   const summary = useArtworkSummary(filters);
   const filtered = isFiltered(filters);
@@ -47,9 +49,18 @@ export function GalleryList({ filters, onAction }: Props) {
       )}
       {list.isPending ? (
         <GallerySkeleton />
+      ) : list.isError && artworks.length === 0 ? (
+        <div className="pt-4">
+          <ErrorState
+            title={filtered ? 'Could not filter your artworks' : 'Could not load your artworks'}
+            description="Your inventory did not load. Nothing is lost; try again."
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        </div>
       ) : artworks.length === 0 ? (
         <div className="pt-4">
-          <GalleryEmpty tab={filters.scope} filtered={filtered} />
+          <GalleryEmpty tab={filters.scope} filtered={filtered} onClearFilters={onClearFilters} />
         </div>
       ) : (
         <>

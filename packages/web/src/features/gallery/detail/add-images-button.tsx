@@ -3,6 +3,7 @@ import { Upload } from 'lucide-react';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClasses } from '../../../ui/button-styles';
+import { isRealImageFile } from '../../add-artwork/image-checks';
 import { useUploadImages } from '../api/upload-images';
 
 const TYPES: readonly string[] = ARTWORK_IMAGE_TYPES;
@@ -11,7 +12,7 @@ export function AddImagesButton({ artworkId }: { artworkId: number }) {
   const input = useRef<HTMLInputElement>(null);
   const uploadImages = useUploadImages(artworkId);
 
-  const pick = (list: FileList | null) => {
+  const pick = async (list: FileList | null) => {
     const files = Array.from(list ?? []);
     if (input.current) input.current.value = '';
     if (!files.length) return;
@@ -21,6 +22,12 @@ export function AddImagesButton({ artworkId }: { artworkId: number }) {
     }
     if (files.some((f) => f.size >= LIMITS.maxImageBytes)) {
       toast.error('Please select images smaller than 10MB');
+      return;
+    }
+    // A renamed text file passes the type check; its first bytes give it away.
+    const real = await Promise.all(files.map(isRealImageFile));
+    if (real.includes(false)) {
+      toast.error('Please select only image files (JPEG, PNG, WebP)');
       return;
     }
     uploadImages.mutate(files);
@@ -42,7 +49,7 @@ export function AddImagesButton({ artworkId }: { artworkId: number }) {
         multiple
         accept="image/jpeg,image/png,image/webp"
         disabled={uploadImages.isPending}
-        onChange={(e) => pick(e.target.files)}
+        onChange={(e) => void pick(e.target.files)}
         className="sr-only"
       />
     </label>

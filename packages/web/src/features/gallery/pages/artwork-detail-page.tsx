@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useArtwork } from '../../../lib/api/artwork';
 import { isApiError } from '../../../lib/api-error';
+import { ErrorState } from '../../../ui/error-state';
 import { useArtworkConsignments } from '../api/artwork-consignments';
 import { ArtworkActionDialogs, type ActionState } from '../components/artwork-action-dialogs';
 import { AddImagesButton } from '../detail/add-images-button';
@@ -26,13 +26,17 @@ export function ArtworkDetailPage() {
   const validId = Number.isInteger(id) && id > 0;
   const notFound = !validId || (isApiError(artwork.error) && artwork.error.status === 404);
   const failed = artwork.isError && !notFound;
-  useEffect(() => {
-    if (!failed) return;
-    toast.error('Failed to load artwork');
-    void navigate('/gallery');
-  }, [failed, navigate]);
 
   if (notFound) return <ArtworkNotFound />;
+  if (failed)
+    return (
+      <ErrorState
+        title="Could not load this artwork"
+        description="The artwork did not load. Nothing is lost; try again."
+        onRetry={() => void artwork.refetch()}
+        retrying={artwork.isFetching}
+      />
+    );
   if (!artwork.data) return <DetailSkeleton />;
   const data = artwork.data;
 
@@ -59,7 +63,17 @@ export function ArtworkDetailPage() {
               <TextSections artwork={data} />
             </>
           )}
-          <ConsignmentHistory consignments={consignments.data ?? []} />
+          {consignments.isError ? (
+            <ErrorState
+              headingLevel="h3"
+              title="Could not load consignments"
+              description="This work's consignments did not load. Nothing is lost; try again."
+              onRetry={() => void consignments.refetch()}
+              retrying={consignments.isFetching}
+            />
+          ) : (
+            <ConsignmentHistory consignments={consignments.data ?? []} />
+          )}
         </div>
       </div>
       <ArtworkActionDialogs

@@ -1,10 +1,11 @@
 import type { ArtworkListItem } from '@artledger/domain';
 import { SlidersHorizontal } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button';
 import { PageHeader } from '../../../ui/page-header';
 import { useArtworkSummary } from '../api/artwork-summary';
-import { DEFAULT_GALLERY_FILTERS, type GalleryFilters } from '../api/gallery-filters';
+import type { GalleryFilters } from '../api/gallery-filters';
 import { ArtworkActionDialogs, type ActionState } from '../components/artwork-action-dialogs';
 import type { CardAction } from '../components/card-actions';
 import { CreateSeriesDialog } from '../components/create-series-dialog';
@@ -14,16 +15,45 @@ import { GalleryList } from '../components/gallery-list';
 import { GallerySearch } from '../components/gallery-search';
 import { GalleryTabs } from '../components/gallery-tabs';
 
+const KEYS = ['status', 'category', 'series', 'search'] as const;
+
+/** The filters live in the URL so opening a work and coming back (or sharing the link) keeps them. */
+function readFilters(params: URLSearchParams): GalleryFilters {
+  return {
+    scope: params.get('tab') === 'sold' ? 'sold' : 'active',
+    status: params.get('status') ?? '',
+    category: params.get('category') ?? '',
+    series: params.get('series') ?? '',
+    search: params.get('search') ?? '',
+  };
+}
+
 export function GalleryPage() {
-  const [filters, setFilters] = useState(DEFAULT_GALLERY_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
   const [showFilters, setShowFilters] = useState(false);
   const [seriesOpen, setSeriesOpen] = useState(false);
   const [action, setAction] = useState<ActionState | null>(null);
   const summary = useArtworkSummary(filters);
 
   const patch = useCallback(
-    (change: Partial<GalleryFilters>) => setFilters((f) => ({ ...f, ...change })),
-    [],
+    (change: Partial<GalleryFilters>) =>
+      setParams(
+        (current) => {
+          const next = { ...readFilters(current), ...change };
+          const out = new URLSearchParams();
+          if (next.scope === 'sold') out.set('tab', 'sold');
+          for (const key of KEYS) if (next[key]) out.set(key, next[key]);
+          return out;
+        },
+        // Typing and filtering refine one view; Back should leave the gallery, not undo keystrokes.
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const clearFilters = useCallback(
+    () => patch({ status: '', category: '', series: '', search: '' }),
+    [patch],
   );
   const setSearch = useCallback((search: string) => patch({ search }), [patch]);
   const onAction = useCallback(
@@ -62,7 +92,7 @@ export function GalleryPage() {
         activeCount={summary.data?.active_count}
         soldCount={summary.data?.sold_count}
       >
-        <GalleryList filters={filters} onAction={onAction} />
+        <GalleryList filters={filters} onAction={onAction} onClearFilters={clearFilters} />
       </GalleryTabs>
       <CreateSeriesDialog open={seriesOpen} onOpenChange={setSeriesOpen} />
       <ArtworkActionDialogs state={action} onClose={() => setAction(null)} />

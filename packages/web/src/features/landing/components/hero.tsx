@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { prefersReducedMotion } from '../../../lib/media';
 import { buttonClasses } from '../../../ui/button-styles';
+import { useAuth } from '../../../lib/session/auth-context';
 import { ButtonLink } from '../../../ui/button';
 import { LedgerPreview } from './ledger-preview';
 
@@ -15,6 +16,7 @@ function scrollToPricing(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function Hero() {
+  const { user } = useAuth();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:grid-cols-2 lg:px-8">
@@ -31,9 +33,16 @@ export function Hero() {
             profit, and always know which payments are still owed.
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <ButtonLink to="/register" size="lg">
-              Start Free
-            </ButtonLink>
+            {/* A signed-in visitor already has an account: take them to it instead of offering a new one. */}
+            {user ? (
+              <ButtonLink to="/dashboard" size="lg">
+                Go to Dashboard
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/register" size="lg">
+                Start Free
+              </ButtonLink>
+            )}
             <a href="#pricing" onClick={scrollToPricing} className={buttonClasses('secondary', 'lg')}>
               View Pricing
             </a>

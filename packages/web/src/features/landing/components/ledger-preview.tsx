@@ -3,6 +3,7 @@ export function LedgerPreview() {
   const rows = [
     {
       title: 'Harbour at Dusk',
+      image: '/landing/harbour-at-dusk.webp',
       meta: 'Oil painting · 2024',
       status: 'Sold',
       tone: 'bg-stone-100 text-stone-700',
@@ -10,6 +11,7 @@ export function LedgerPreview() {
     },
     {
       title: 'Quiet Field No. 3',
+      image: '/landing/quiet-field.webp',
       meta: 'Watercolor · 2023',
       status: 'Consigned',
       tone: 'bg-blue-100 text-blue-800',
@@ -17,6 +19,7 @@ export function LedgerPreview() {
     },
     {
       title: 'Study in Ochre',
+      image: '/landing/study-in-ochre.webp',
       meta: 'Acrylic painting · 2024',
       status: 'Available',
       tone: 'bg-green-100 text-green-800',
@@ -42,7 +45,13 @@ export function LedgerPreview() {
         <ul className="mt-5 divide-y divide-stone-100">
           {rows.map((row) => (
             <li key={row.title} className="flex items-center gap-3 py-3">
-              <span className="size-11 shrink-0 rounded-lg bg-gradient-to-br from-stone-300 to-stone-200" />
+              <img
+                src={row.image}
+                alt=""
+                width={44}
+                height={44}
+                className="size-11 shrink-0 rounded-lg bg-stone-200 object-cover"
+              />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium text-stone-900">{row.title}</span>
                 <span className="block truncate text-xs text-stone-600">{row.meta}</span>

@@ -1,11 +1,10 @@
 import type { User } from '@artledger/domain';
+import { api } from '../../../lib/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { currentUserKey } from '../../../lib/api/current-user';
 import { errorMessage } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/session/auth-context';
-import { updatePassword } from './update-password';
-import { updateUsername } from './update-username';
 
 export interface CredentialsChange {
   username?: string;
@@ -13,25 +12,22 @@ export interface CredentialsChange {
   newPassword?: string;
 }
 
-/** One save in the form may touch two endpoints: the username first, then the password. */
+/** One submit, one server call: the server saves the username and the password together or not at all. */
 export function useUpdateCredentials(user: User) {
   const { updateUser, replaceToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: CredentialsChange) => {
-      if (change.username) {
-        const updated = await updateUsername(user.id, change.username);
-        const next = updated ?? { ...user, username: change.username };
-        updateUser(next);
-        queryClient.setQueryData(currentUserKey, next);
-      }
-      if (change.newPassword) {
-        const token = await updatePassword(user.id, {
-          currentPassword: change.currentPassword ?? '',
-          newPassword: change.newPassword,
-        });
-        if (token) replaceToken(token);
-      }
+      const body = await api.put<{ success: boolean; user: User; token: string }>('/users/credentials', {
+        ...(change.username ? { username: change.username } : {}),
+        ...(change.newPassword
+          ? { currentPassword: change.currentPassword ?? '', newPassword: change.newPassword }
+          : {}),
+      });
+      if (body.token) replaceToken(body.token);
+      const next = body.user ?? { ...user, username: change.username ?? user.username };
+      updateUser(next);
+      queryClient.setQueryData(currentUserKey, next);
     },
     onSuccess: () => {
       toast.success('Credentials updated successfully!');

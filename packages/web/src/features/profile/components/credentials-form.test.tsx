@@ -41,13 +41,14 @@ describe('CredentialsForm', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('changes username then password, stores the fresh token and reports success', async () => {
+  it('sends username and password in one call, stores the fresh token and reports success', async () => {
     const current = makeUser();
     storeSession(current, 'old-token');
     const { requests } = mockApi({
       'GET /api/users/profile': { body: current },
-      'PUT /api/users/7/username': { body: { success: true, user: { ...current, username: 'frida_k' } } },
-      'PUT /api/users/7/password': { body: { success: true, token: 'fresh-token' } },
+      'PUT /api/users/credentials': {
+        body: { success: true, user: { ...current, username: 'frida_k' }, token: 'fresh-token' },
+      },
     });
     const onDone = vi.fn();
     const user = userEvent.setup({ delay: null });
@@ -62,8 +63,12 @@ describe('CredentialsForm', () => {
 
     expect(await screen.findByText('Credentials updated successfully!')).toBeInTheDocument();
     const calls = requests.filter((r) => r.method === 'PUT');
-    expect(calls.map((r) => r.path)).toEqual(['/api/users/7/username', '/api/users/7/password']);
-    expect(calls[1]!.body).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret' });
+    expect(calls.map((r) => r.path)).toEqual(['/api/users/credentials']);
+    expect(calls[0]!.body).toEqual({
+      username: 'frida_k',
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret',
+    });
     expect(localStorage.getItem('authToken')).toBe('fresh-token');
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ username: 'frida_k' });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
@@ -72,7 +77,7 @@ describe('CredentialsForm', () => {
   it("shows the server's text when the current password is wrong", async () => {
     storeSession(makeUser());
     mockApi({
-      'PUT /api/users/7/password': {
+      'PUT /api/users/credentials': {
         status: 400,
         body: { error: 'Current password is incorrect', code: 'BAD_REQUEST' },
       },
