@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { optionalText } from './common.js';
+import { plainText } from './fields.js';
 
 export const INSPIRATION_TYPES = ['generated', 'uploaded'] as const;
 export type InspirationType = (typeof INSPIRATION_TYPES)[number];
@@ -15,7 +16,7 @@ export const inspirationListQuerySchema = z.object({
   type: z
     .enum(['all', ...INSPIRATION_TYPES], { error: 'type must be all, generated or uploaded' })
     .optional(),
-  search: z.string().trim().max(LIMITS.shortTextMax, 'search is too long').optional(),
+  search: plainText(z.string().trim().max(LIMITS.shortTextMax, 'search is too long'), 'Search').optional(),
 });
 export type InspirationListQuery = z.infer<typeof inspirationListQuerySchema>;
 
@@ -33,11 +34,14 @@ export const inspirationImageSchema = z.object({
 });
 export type InspirationImage = z.infer<typeof inspirationImageSchema>;
 
-const title = z
-  .string({ error: 'Title is required' })
-  .trim()
-  .min(1, 'Title is required')
-  .max(LIMITS.shortTextMax, `Title must be at most ${LIMITS.shortTextMax} characters`);
+const title = plainText(
+  z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(LIMITS.shortTextMax, `Title must be at most ${LIMITS.shortTextMax} characters`),
+  'Title',
+);
 
 export const inspirationUploadSchema = z.object({
   title,
@@ -50,19 +54,22 @@ export type InspirationUploadInput = z.input<typeof inspirationUploadSchema>;
 export const API_KEY_REQUIRED = 'Please add your OpenAI API key in your profile settings first';
 
 export const generateImageSchema = z.object({
-  prompt: z
-    .string({ error: 'Prompt is required' })
-    .trim()
-    .min(1, 'Prompt is required')
-    .max(PROMPT_MAX, `Prompt must be at most ${PROMPT_MAX} characters`),
+  prompt: plainText(
+    z
+      .string({ error: 'Prompt is required' })
+      .trim()
+      .min(1, 'Prompt is required')
+      .max(PROMPT_MAX, `Prompt must be at most ${PROMPT_MAX} characters`),
+    'Prompt',
+    true,
+  ),
   title,
   description: optionalText(LIMITS.textMax, 'Description'),
   tags: optionalText(LIMITS.shortTextMax, 'Tags'),
-  apiKey: z
-    .string({ error: API_KEY_REQUIRED })
-    .trim()
-    .min(1, API_KEY_REQUIRED)
-    .max(500, 'API key is too long'),
+  apiKey: plainText(
+    z.string({ error: API_KEY_REQUIRED }).trim().min(1, API_KEY_REQUIRED).max(500, 'API key is too long'),
+    'API key',
+  ),
   styleLibraryId: z.coerce
     .number({ error: 'styleLibraryId must be a number' })
     .int('styleLibraryId must be a whole number')
@@ -94,11 +101,14 @@ export const styleLibrarySchema = z.object({
 export type StyleLibrary = z.infer<typeof styleLibrarySchema>;
 
 export const styleLibraryInputSchema = z.object({
-  name: z
-    .string({ error: 'Library name is required' })
-    .trim()
-    .min(1, 'Library name is required')
-    .max(LIMITS.shortTextMax, `Library name must be at most ${LIMITS.shortTextMax} characters`),
+  name: plainText(
+    z
+      .string({ error: 'Library name is required' })
+      .trim()
+      .min(1, 'Library name is required')
+      .max(LIMITS.shortTextMax, `Library name must be at most ${LIMITS.shortTextMax} characters`),
+    'Library name',
+  ),
   description: optionalText(LIMITS.textMax, 'Description'),
 });
 export type StyleLibraryInput = z.input<typeof styleLibraryInputSchema>;

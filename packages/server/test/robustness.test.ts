@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from './build.js';
 import { setRole } from '../src/cli/set-role.js';
 import { buildArtworks, buildUser, setPlan } from './factories.js';
-import { makePng } from './images.js';
+import { form, makePng } from './images.js';
 
 /**
  * Sends what a careless or hostile client might to every API route and checks the answer is a 4xx with a
@@ -21,6 +21,14 @@ const withParams = routes.filter((r) => r.url.includes(':'));
 /** Routes that read multipart/form-data (images); a new upload route belongs in this list. */
 const UPLOAD_ROUTES = ['POST /api/artworks', 'POST /api/artworks/:id/images'];
 const uploads = withBody.filter((r) => UPLOAD_ROUTES.includes(`${r.method} ${r.url}`));
+/** Routes that take only multipart/form-data (one image and text fields): JSON gets 415 there. */
+const MULTIPART_ONLY_ROUTES = [
+  'POST /api/inspiration',
+  'POST /api/inspiration/generate-with-image',
+  'POST /api/inspiration/generate-with-style-and-image',
+  'POST /api/style-libraries/:id/images',
+];
+const multipartOnly = withBody.filter((r) => MULTIPART_ONLY_ROUTES.includes(`${r.method} ${r.url}`));
 
 it('the sweep has routes to sweep', () => {
   // An empty list would make every loop below pass without testing anything.
@@ -28,6 +36,19 @@ it('the sweep has routes to sweep', () => {
   expect(withBody.length).toBeGreaterThan(10);
   expect(withParams.length).toBeGreaterThan(10);
   expect(uploads).toHaveLength(UPLOAD_ROUTES.length);
+  expect(multipartOnly).toHaveLength(MULTIPART_ONLY_ROUTES.length);
+});
+
+it('multipart-only routes answer 415 to a JSON body', async () => {
+  for (const route of multipartOnly) {
+    const res = await app.inject({
+      method: 'POST',
+      url: url(route.url),
+      headers: user.auth,
+      payload: { title: 'Blue Hour' },
+    });
+    expect.soft(res.statusCode, `${route.method} ${route.url}: ${res.body.slice(0, 200)}`).toBe(415);
+  }
 });
 
 function url(template: string, id = String(user.id)) {
@@ -156,7 +177,11 @@ describe('control characters in text are refused with 400 on every route', () =>
   for (const [label, char] of controls) {
     it(`${label} in every JSON text field`, async () => {
       const payload = Object.fromEntries(TEXT_FIELDS.map((field) => [field, `Blue${char}Hour`]));
-      for (const route of withBody.filter((r) => !uploads.includes(r) || r.url === '/api/artworks')) {
+      // Multipart-only routes refuse JSON with 415 (above); their text is checked as multipart below.
+      const json = withBody.filter(
+        (r) => (!uploads.includes(r) || r.url === '/api/artworks') && !multipartOnly.includes(r),
+      );
+      for (const route of json) {
         const res = await app.inject({
           method: route.method as 'POST',
           url: url(route.url),
@@ -185,6 +210,21 @@ describe('control characters in text are refused with 400 on every route', () =>
         path: 'title',
         message: 'Title cannot contain control characters',
       });
+    });
+
+    it(`${label} in a multipart text field of an inspiration upload`, async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/inspiration',
+        headers: user.auth,
+        payload: form(
+          { title: `Blue${char}Hour` },
+          [{ name: 'a.png', data: await makePng(8, 8), type: 'image/png' }],
+          'image',
+        ) as unknown as object,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.body).toMatch(/control characters/);
     });
 
     it(`${label} in a search query`, async () => {

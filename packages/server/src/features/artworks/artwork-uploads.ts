@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@artledger/domain';
-import { AppError, badRequest } from '../../lib/app-error.js';
+import { asMultipartClientError } from '../../lib/multipart-errors.js';
+import { badRequest } from '../../lib/app-error.js';
 import {
   type ProbedImage,
   type ProcessedImage,
@@ -87,22 +88,7 @@ async function readParts(request: FastifyRequest, existing: number) {
       }
     }
   } catch (error) {
-    throw asClientError(error);
+    throw asMultipartClientError(error);
   }
   return { fields, files };
-}
-
-/**
- * Our own refusals and @fastify/multipart's limit errors keep their status; anything else the parser
- * throws (no boundary, a truncated or garbled body) is the client's malformed request, never a 500.
- */
-function asClientError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const known = error as { code?: unknown; statusCode?: unknown };
-  if (typeof known.code === 'string' && known.code.startsWith('FST_') && typeof known.statusCode === 'number')
-    return error;
-  return new AppError(
-    'BAD_REQUEST',
-    'The upload is not a valid multipart/form-data body. Please choose the images again and retry.',
-  );
 }

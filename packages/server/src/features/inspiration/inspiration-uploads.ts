@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@artledger/domain';
 import { AppError } from '../../lib/app-error.js';
 import { type ProcessedImage, processImage } from '../../lib/images.js';
+import { asMultipartClientError } from '../../lib/multipart-errors.js';
 
 export interface SingleUpload {
   fields: Record<string, string>;
@@ -20,22 +21,26 @@ export async function readSingleUpload(request: FastifyRequest, fileField: strin
   const fields: Record<string, string> = {};
   let image: ProcessedImage | undefined;
   let fileName: string | undefined;
-  for await (const part of request.parts({ limits: { fileSize: LIMITS.maxImageBytes, files: 1 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== fileField) {
-        await part.toBuffer().catch(() => undefined);
-        throw new AppError(
-          'BAD_REQUEST',
-          `Send the image in the "${fileField}" field, not "${part.fieldname}"`,
-        );
+  try {
+    for await (const part of request.parts({ limits: { fileSize: LIMITS.maxImageBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField) {
+          await part.toBuffer().catch(() => undefined);
+          throw new AppError(
+            'BAD_REQUEST',
+            `Send the image in the "${fileField}" field, not "${part.fieldname}"`,
+          );
+        }
+        const data = await part.toBuffer();
+        if (data.length === 0) continue;
+        image = await processImage(data, part.filename);
+        fileName = part.filename;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
       }
-      const data = await part.toBuffer();
-      if (data.length === 0) continue;
-      image = await processImage(data, part.filename);
-      fileName = part.filename;
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    throw asMultipartClientError(error);
   }
   return { fields, image, fileName };
 }
