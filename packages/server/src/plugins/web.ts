@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.js';
 
 /** Serves /uploads and the built web app (with the SPA fallback to index.html). */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
@@ -19,14 +20,12 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   });
 
   const hasWeb = Boolean(webDistDir && existsSync(path.join(webDistDir, 'index.html')));
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // Client routes get the app; a missing file (an old hashed asset after a deploy) stays a 404.
     if (hasWeb && request.method === 'GET' && !isApiPath(request.url) && !looksLikeFile(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir!);
     }
-    return reply
-      .status(404)
-      .send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    throw new AppError('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
   });
   if (!hasWeb) return;
   await app.register(fastifyStatic, {
