@@ -1,0 +1,13 @@
+// GET /api/sales/pending-summary: the navigation badge's count and total, polled every 30 s.
+import { privateRead } from '../lib/private-read.mjs';
+
+const path = '/api/sales/pending-summary';
+
+export default privateRead({
+  name: `GET ${path}`,
+  path,
+  async work(ctx) {
+    const { pendingDealerSalesSummary } = await ctx.server('features/sales/sales.repository.js');
+    return async (caller) => pendingDealerSalesSummary(ctx.db, caller.id);
+  },
+});
