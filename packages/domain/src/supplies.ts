@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { blankTo, isBlank, text } from './fields.js';
+import { blankTo, isBlank, plainText, text } from './fields.js';
 import { hasAtMostTwoDecimals } from './money.js';
 
 export const SUPPLY_CATEGORIES = ['brush', 'paint', 'canvas', 'medium', 'tool', 'other'] as const;
@@ -222,7 +222,10 @@ export const supplyListQuerySchema = z.object({
     (v) => (isBlank(v) || v === 'all' ? undefined : v),
     z.enum(SUPPLY_CATEGORIES, { error: 'Please choose a category' }).optional(),
   ),
-  search: z.preprocess(blankTo(undefined), z.string().trim().max(200, 'Search is too long').optional()),
+  search: z.preprocess(
+    blankTo(undefined),
+    plainText(z.string().trim().max(200, 'Search is too long'), 'Search').optional(),
+  ),
 });
 export type SupplyListQuery = z.infer<typeof supplyListQuerySchema>;
 
