@@ -32,9 +32,14 @@ export function useMarkPaid(dealerName: string) {
     onError: (error) => {
       // A conflict (a sale already paid elsewhere) says which; the list then reloads so a retry can work.
       const refused = isApiError(error) && error.status >= 400 && error.status < 500;
-      toast.error(
-        refused ? errorMessage(error, 'Failed to update payment status') : 'Failed to update payment status',
-      );
+      // A refused payment date is shown on the date field by the dialog; a toast would say it twice.
+      const onDateField = isApiError(error) && error.details.some((d) => d.path === 'payment_date');
+      if (!onDateField)
+        toast.error(
+          refused
+            ? errorMessage(error, 'Failed to update payment status')
+            : 'Failed to update payment status',
+        );
       if (isApiError(error) && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: saleKeys.all });
         void queryClient.invalidateQueries({ queryKey: ['dealers'] });
