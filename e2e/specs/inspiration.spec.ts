@@ -54,14 +54,16 @@ async function addToLibrary(page: Page, libraryName: string, files: string[]) {
     .getByRole('button', { name: new RegExp(`^${libraryName}`) })
     .click();
   const viewer = page.getByRole('dialog', { name: libraryName });
-  for (const file of files) {
+  const images = viewer.getByRole('list', { name: 'Library images' }).getByRole('listitem');
+  const before = await images.count();
+  for (const [index, file] of files.entries()) {
     await viewer.getByLabel('Library image', { exact: true }).setInputFiles(file);
     await viewer.getByRole('button', { name: 'Add Image' }).click();
     await expect(toast(page, 'Image added to style library!').first()).toBeVisible();
+    // The form resets after each success; choosing the next file before that would be cleared with it.
+    await expect(images).toHaveCount(before + index + 1);
   }
-  await expect(viewer.getByRole('list', { name: 'Library images' }).getByRole('listitem')).toHaveCount(
-    files.length,
-  );
+  await expect(images).toHaveCount(before + files.length);
   return viewer;
 }
 
