@@ -22,28 +22,7 @@ export function tooManyImagesMessage(existing: number): string {
 }
 
 /**
- * Each user's image jobs, chained: decoding is the expensive part of the app, so a user's uploads are
- * read, decoded and saved one after another. A waiting upload's body is not read, so it holds no memory.
- */
-const jobsByUser = new Map<number, Promise<void>>();
-
-/** Runs a user's image job (read, decode, store, commit) after their previous one has finished. */
-export async function oneImageJobAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
-  const previous = jobsByUser.get(userId) ?? Promise.resolve();
-  let release!: () => void;
-  const tail = previous.then(() => new Promise<void>((resolve) => (release = resolve)));
-  jobsByUser.set(userId, tail);
-  await previous;
-  try {
-    return await work();
-  } finally {
-    release();
-    if (jobsByUser.get(userId) === tail) jobsByUser.delete(userId);
-  }
-}
-
-/**
- * Reads a multipart body: text fields, and files under `images`. Run it inside oneImageJobAtATime.
+ * Reads a multipart body: text fields, and files under `images`. Run it inside oneImageJobAtATime (lib/image-jobs.ts).
  * Nothing is decoded until every limit has been checked: the room left on the artwork while the files
  * arrive, then each file's header (format, pixel size), the text
  * fields (`checkFields`) and the request's pixel budget. Only then are the images re-encoded, one

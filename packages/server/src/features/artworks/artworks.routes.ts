@@ -16,7 +16,8 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { assertCanAddArtworks } from '../plans/plans.service.js';
-import { oneImageJobAtATime, readArtworkUpload } from './artwork-uploads.js';
+import { oneImageJobAtATime } from '../../lib/image-jobs.js';
+import { readArtworkUpload } from './artwork-uploads.js';
 import {
   countArtworks,
   findArtwork,

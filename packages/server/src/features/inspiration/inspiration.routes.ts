@@ -15,6 +15,7 @@ import {
   successSchema,
 } from '@artledger/domain';
 import { badRequest, notFound } from '../../lib/app-error.js';
+import { oneImageJobAtATime } from '../../lib/image-jobs.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { getStyleLibrary, listInspirationImages, listStyleLibraries } from './inspiration.repository.js';
@@ -66,10 +67,14 @@ export const inspirationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = await readSingleUpload(request, 'image');
-      const input = parseOrThrow(inspirationUploadSchema, upload.fields);
-      if (!upload.image) throw badRequest('Please choose an image', 'image');
-      return reply.status(201).send(await uploadInspiration(deps, request.user.id, input, upload.image));
+      const userId = request.user.id;
+      const image = await oneImageJobAtATime(userId, async () => {
+        const upload = await readSingleUpload(request, 'image');
+        const input = parseOrThrow(inspirationUploadSchema, upload.fields);
+        if (!upload.image) throw badRequest('Please choose an image', 'image');
+        return uploadInspiration(deps, userId, input, upload.image);
+      });
+      return reply.status(201).send(image);
     },
   );
 
@@ -107,7 +112,10 @@ export const inspirationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const upload = await readSingleUpload(request, 'referenceImage');
+        // Only the reference image's decoding waits its turn; the slow OpenAI call does not hold the queue.
+        const upload = await oneImageJobAtATime(request.user.id, () =>
+          readSingleUpload(request, 'referenceImage'),
+        );
         const input = parseOrThrow(generateImageSchema, upload.fields);
         if (!upload.image) throw badRequest('Please choose a reference image', 'referenceImage');
         if (variant === 'generate-with-style-and-image' && input.styleLibraryId === undefined)

@@ -8,6 +8,7 @@ import { build } from '../../../test/build.js';
 import { buildUser, setPlan, type TestUser } from '../../../test/factories.js';
 import { startOpenAiFake } from '../../../test/fakes/openai-fake.js';
 import { form, makeJpeg, makePng } from '../../../test/images.js';
+import { decodeStats } from '../../lib/images.js';
 import { listInspirationFileKeys } from './inspiration.repository.js';
 
 const fake = await startOpenAiFake();
@@ -158,6 +159,23 @@ describe('inspiration images', () => {
     expect(Math.max(thumb.width!, thumb.height!)).toBeLessThanOrEqual(600);
     expect((await app.inject({ url: `/uploads/inspiration/${image.image_path}` })).statusCode).toBe(200);
     expect((await app.inject({ url: `/uploads/thumbnails/thumb_${image.image_path}` })).statusCode).toBe(200);
+  });
+
+  it("a user's simultaneous uploads are decoded one at a time, and every one is stored", async () => {
+    const user = await proUser();
+    const photo = await makePng(2500, 2500);
+    decodeStats.peak = decodeStats.running;
+    const results = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => upload(user, { title: `Study ${i}` }, photo, 'study.png')),
+    );
+    expect(results.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(decodeStats.peak).toBe(1);
+    expect((await rows(user.id)).map((row) => row.title).sort()).toEqual([
+      'Study 0',
+      'Study 1',
+      'Study 2',
+      'Study 3',
+    ]);
   });
 
   it.each([
