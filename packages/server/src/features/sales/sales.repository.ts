@@ -183,24 +183,38 @@ export async function pendingDealerSalesSummary(
 export async function pendingDuesByDealer(db: Db, userId: number) {
   const rows = await db
     .selectFrom('sales')
-    .innerJoin('dealers', 'dealers.id', 'sales.dealer_id')
     .select((eb) => [
-      'sales.dealer_id',
-      'dealers.name',
+      'dealer_id',
       eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>('sales.net_amount_cents').as('net'),
+      eb.fn.sum<number>('net_amount_cents').as('net'),
     ])
-    .where('sales.user_id', '=', userId)
-    .where('sales.payment_status', '=', 'pending')
-    .where('sales.dealer_id', 'is not', null)
-    .groupBy(['sales.dealer_id', 'dealers.name'])
+    .where('user_id', '=', userId)
+    .where('payment_status', '=', 'pending')
+    .where('dealer_id', 'is not', null)
+    .groupBy('dealer_id')
     .execute();
+  if (rows.length === 0) return [];
+  // The dealer's current name: the chooser opens that dealer's Payment Manager.
+  const names = new Map(
+    (
+      await db
+        .selectFrom('dealers')
+        .select(['id', 'name'])
+        .where('user_id', '=', userId)
+        .where(
+          'id',
+          'in',
+          rows.map((r) => Number(r.dealer_id)),
+        )
+        .execute()
+    ).map((d) => [d.id, d.name]),
+  );
   return rows
     .map((r) => ({
       dealerId: Number(r.dealer_id),
-      name: r.name,
+      name: names.get(Number(r.dealer_id)) ?? 'Dealer',
       count: Number(r.n),
-      netCents: Number(r.net),
+      netCents: Number(r.net ?? 0),
     }))
     .sort((a, b) => b.netCents - a.netCents || a.dealerId - b.dealerId);
 }
