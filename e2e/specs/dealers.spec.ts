@@ -9,6 +9,7 @@ import {
   seedSale,
   today,
 } from '../support/seed';
+import { setPlan } from '../support/api';
 import { signIn } from '../support/session';
 
 /** The 16 inventory report item fields, in the order the report lists them. */
@@ -185,6 +186,54 @@ test.describe('dealers', () => {
     await expect(sales.getByText('Paid', { exact: true })).toBeVisible();
     await expectBadge(page, null);
     expect(await pendingDealerSales(session)).toHaveLength(0);
+  });
+
+  test('a card with more than 5 consigned works lists 5 and links to the rest; the Payment Manager lists only that dealer', async ({
+    page,
+    makeUser,
+  }) => {
+    test.setTimeout(90_000);
+    const session = await makeUser();
+    // Nine works: more than the free plan's five.
+    await setPlan(session.user.username, 'pro');
+    const harbour = await seedDealer(session, { name: 'Harbour Lights', commission_rate: 40 });
+    const copper = await seedDealer(session, { name: 'Copperfield', commission_rate: 50 });
+    for (let i = 1; i <= 7; i++) {
+      const work = await seedArtwork(session, { title: `Harbour Study ${i}`, price: 100 * i });
+      await seedConsignment(session, work.id, harbour);
+    }
+    const harbourSold = await seedArtwork(session, { title: 'Harbour Sold', price: 1000 });
+    await seedConsignment(session, harbourSold.id, harbour);
+    await seedSale(session, harbourSold.id, 1000);
+    const copperSold = await seedArtwork(session, { title: 'Copper Sold', price: 800 });
+    await seedConsignment(session, copperSold.id, copper);
+    await seedSale(session, copperSold.id, 800);
+
+    await signIn(page, session, '/dealers');
+    const card = dealerCard(page, 'Harbour Lights');
+    await expect(card).toContainText('Consigned artworks (7)');
+    // The newest five consignments, newest first; the other two are behind the link.
+    for (const i of [7, 6, 5, 4, 3])
+      await expect(card.getByText(`Harbour Study ${i}`, { exact: true })).toBeVisible();
+    for (const i of [1, 2])
+      await expect(card.getByText(`Harbour Study ${i}`, { exact: true })).toHaveCount(0);
+    await card.getByRole('link', { name: '+2 more pieces' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dealers/${harbour}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour Lights' })).toBeVisible();
+    const consignments = page.getByRole('region', { name: 'Active Artwork Consignments' });
+    for (let i = 1; i <= 7; i++)
+      await expect(
+        consignments.getByRole('heading', { name: `Harbour Study ${i}`, exact: true }),
+      ).toBeVisible();
+
+    await page
+      .getByRole('region', { name: 'Sold Art & Payment Details' })
+      .getByRole('button', { name: 'Payment Manager' })
+      .click();
+    const manager = page.getByRole('dialog', { name: 'Payment Manager' });
+    await expect(manager.getByRole('checkbox', { name: /Harbour Sold/ })).toBeVisible();
+    await expect(manager.getByRole('checkbox', { name: 'Select all (1)' })).toBeVisible();
+    await expect(manager).not.toContainText('Copper Sold');
   });
 
   test('End Consignment from the gallery card returns the work to Your Studio', async ({

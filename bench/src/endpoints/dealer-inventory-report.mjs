@@ -7,6 +7,8 @@ export default privateRead({
   path: (ctx) => `/api/dealers/${ctx.largestDealerId}/inventory-report`,
   async work(ctx) {
     const { inventoryReport } = await ctx.server('features/dealers/dealers.service.js');
-    return async (caller) => inventoryReport(ctx.db, caller.id, ctx.largestDealerId);
+    // The service takes ServiceDeps; a read touches no files.
+    const deps = { db: ctx.db, storage: undefined };
+    return async (caller) => inventoryReport(deps, caller.id, ctx.largestDealerId);
   },
 });

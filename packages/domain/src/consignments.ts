@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMISSION_TYPES, CONSIGNMENT_STATUSES, LIMITS, RETURN_CONDITIONS } from './constants.js';
 import { blankTo, requiredId, id, isValidCalendarDate, money, numberOr, pastDate, text } from './fields.js';
 import { hasAtMostTwoDecimals } from './money.js';
+import { CONSIGNMENT_PAGE_MAX, pageLimit, pageOffset } from './paging.js';
 
 function calendarDate(label: string) {
   return z
@@ -114,7 +115,15 @@ export const consignmentListQuerySchema = z.object({
     blankTo(undefined),
     z.enum(CONSIGNMENT_STATUSES, { error: 'Unknown status' }).optional(),
   ),
+  /** Leaves one status out: the dealer page lists every consignment that did not end in a sale. */
+  exclude_status: z.preprocess(
+    blankTo(undefined),
+    z.enum(CONSIGNMENT_STATUSES, { error: 'Unknown exclude_status' }).optional(),
+  ),
+  limit: pageLimit(CONSIGNMENT_PAGE_MAX),
+  offset: pageOffset,
 });
+export type ConsignmentListQuery = z.output<typeof consignmentListQuerySchema>;
 
 export const consignmentResponseSchema = z.object({
   success: z.literal(true),

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from './common.js';
 import { COMMISSION_TYPES, CONTACT_METHODS, DEALER_STATUSES, DEALER_TYPES, LIMITS } from './constants.js';
 import { type Blank, blankTo, numberOr, plainText, required, text } from './fields.js';
 import { hasAtMostTwoDecimals } from './money.js';
+import { DEALER_PAGE_MAX, pageLimit, pageOffset } from './paging.js';
 
 function specialties() {
   return z.preprocess(
@@ -173,7 +174,20 @@ export const dealerListQuerySchema = z.object({
     z.enum([...DEALER_TYPES, 'all'], { error: 'Unknown type' }).optional(),
   ),
   search: text(undefined, 200, 'Search'),
+  limit: pageLimit(DEALER_PAGE_MAX),
+  offset: pageOffset,
 });
+export type DealerListQuery = z.output<typeof dealerListQuerySchema>;
+
+/** What a dealer holds and owes, counted on the server (the dealer page's summary tiles). */
+export const dealerSummarySchema = z.object({
+  consigned_count: z.number().int(),
+  consigned_value: z.number(),
+  sold_count: z.number().int(),
+  pending_sales_count: z.number().int(),
+  outstanding_amount: z.number(),
+});
+export type DealerSummary = z.infer<typeof dealerSummarySchema>;
 
 export const dealerCreateResponseSchema = z.object({
   success: z.literal(true),

@@ -6,6 +6,7 @@ export * from './users.js';
 export * from './plans.js';
 export * from './money.js';
 export { isoDate, isValidCalendarDate, serverLatestCreationDate, creationDateSchema } from './fields.js';
+export * from './paging.js';
 export * from './artworks.js';
 export * from './artwork-status.js';
 export * from './dealers.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMISSION_TYPES, LIMITS, PAYMENT_METHODS, SALE_PAYMENT_STATUSES } from './constants.js';
 import { blankTo, requiredId, id, numberOr, pastDate, text } from './fields.js';
 import { hasAtMostTwoDecimals } from './money.js';
+import { SALE_PAGE_MAX, pageLimit, pageOffset, queryFlag } from './paging.js';
 
 export const saleCreateSchema = z.object({
   artwork_id: requiredId('Please choose an artwork'),
@@ -103,7 +104,12 @@ export const saleListQuerySchema = z.object({
   ),
   dealer_id: id(undefined, 'dealer'),
   artwork_id: id(undefined, 'artwork'),
+  /** Only sales made through a dealer (one since deleted included): the dealers screen's payments. */
+  through_dealer: queryFlag('through_dealer'),
+  limit: pageLimit(SALE_PAGE_MAX),
+  offset: pageOffset,
 });
+export type SaleListQuery = z.output<typeof saleListQuerySchema>;
 
 export const saleResponseSchema = z.object({ success: z.literal(true), sale: saleSchema });
 export type SaleResponse = z.infer<typeof saleResponseSchema>;
@@ -121,3 +127,14 @@ export const pendingSalesSummarySchema = z.object({
   total: z.number(),
 });
 export type PendingSalesSummary = z.infer<typeof pendingSalesSummarySchema>;
+
+/** Unpaid dealer sales grouped by dealer, largest amount owed first (the Manage Payments chooser). */
+export const pendingDealerDuesSchema = z.array(
+  z.object({
+    dealer_id: z.number().int(),
+    dealer_name: z.string(),
+    count: z.number().int(),
+    total: z.number(),
+  }),
+);
+export type PendingDealerDues = z.infer<typeof pendingDealerDuesSchema>;

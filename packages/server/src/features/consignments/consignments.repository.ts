@@ -1,4 +1,10 @@
-import { type Consignment, dollarsOrNull, rateFromStored } from '@artledger/domain';
+import {
+  type Consignment,
+  type ConsignmentListQuery,
+  CONSIGNMENT_PAGE_DEFAULT,
+  dollarsOrNull,
+  rateFromStored,
+} from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import type { ConsignmentChanges, NewConsignment } from './consignments.table.js';
 
@@ -54,17 +60,39 @@ function toDto(row: Row): Consignment {
   };
 }
 
+type ConsignmentFilters = Pick<
+  ConsignmentListQuery,
+  'artwork_id' | 'dealer_id' | 'status' | 'exclude_status'
+>;
+
+/** One page of consignments, newest first (index-backed: see the list-indexes migration). */
 export async function listConsignments(
   db: Db,
   userId: number,
-  query: { artwork_id?: number | null; dealer_id?: number | null; status?: string },
+  query: ConsignmentListQuery,
 ): Promise<Consignment[]> {
   let q = selectConsignments(db, userId);
   if (query.artwork_id) q = q.where('k.artwork_id', '=', query.artwork_id);
   if (query.dealer_id) q = q.where('k.dealer_id', '=', query.dealer_id);
-  if (query.status) q = q.where('k.status', '=', query.status as Consignment['status']);
-  const rows = await q.orderBy('k.consignment_date', 'desc').orderBy('k.id', 'desc').execute();
+  if (query.status) q = q.where('k.status', '=', query.status);
+  if (query.exclude_status) q = q.where('k.status', '!=', query.exclude_status);
+  const rows = await q
+    .orderBy('k.consignment_date', 'desc')
+    .orderBy('k.id', 'desc')
+    .limit(query.limit ?? CONSIGNMENT_PAGE_DEFAULT)
+    .offset(query.offset ?? 0)
+    .execute();
   return rows.map(toDto);
+}
+
+export async function countConsignments(db: Db, userId: number, query: ConsignmentFilters): Promise<number> {
+  let q = db.selectFrom('consignments as k').where('k.user_id', '=', userId);
+  if (query.artwork_id) q = q.where('k.artwork_id', '=', query.artwork_id);
+  if (query.dealer_id) q = q.where('k.dealer_id', '=', query.dealer_id);
+  if (query.status) q = q.where('k.status', '=', query.status);
+  if (query.exclude_status) q = q.where('k.status', '!=', query.exclude_status);
+  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function findConsignment(db: Db, userId: number, id: number): Promise<Consignment | undefined> {
@@ -157,4 +185,64 @@ export async function deleteDealerConsignments(db: Db, userId: number, dealerId:
     .where('dealer_id', '=', dealerId)
     .where('user_id', '=', userId)
     .execute();
+}
+
+/**
+ * The newest `perDealer` consigned works of each dealer: one small index range per dealer (user, dealer,
+ * status, date, id), never all of a dealer's works, however many it holds.
+ */
+export async function newestConsignedWorks(db: Db, userId: number, dealerIds: number[], perDealer: number) {
+  if (dealerIds.length === 0) return [];
+  const newest = (dealerId: number) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('consignments as k')
+          .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
+          .select([
+            'k.dealer_id',
+            'k.id as consignment_id',
+            'k.consignment_date',
+            'a.id',
+            'a.title',
+            'k.consignment_price_cents',
+          ])
+          .where('k.user_id', '=', userId)
+          .where('k.dealer_id', '=', dealerId)
+          .where('k.status', '=', 'consigned')
+          .orderBy('k.consignment_date', 'desc')
+          .orderBy('k.id', 'desc')
+          .limit(perDealer)
+          .as('t'),
+      )
+      .selectAll();
+  const [first, ...rest] = dealerIds.map(newest);
+  const rows = await rest.reduce((q, next) => q.unionAll(next), first!).execute();
+  return rows.sort(
+    (a, b) =>
+      a.dealer_id - b.dealer_id ||
+      b.consignment_date.localeCompare(a.consignment_date) ||
+      b.consignment_id - a.consignment_id,
+  );
+}
+
+/** Per dealer: how many works it holds now and their consignment prices summed (an unpriced one counts 0). */
+export async function consignedTotals(db: Db, userId: number, dealerIds: number[]) {
+  const totals = new Map(dealerIds.map((id) => [id, { count: 0, valueCents: 0 }]));
+  if (dealerIds.length === 0) return totals;
+  const rows = await db
+    .selectFrom('consignments')
+    .select((eb) => [
+      'dealer_id',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('consignment_price_cents').as('value'),
+    ])
+    .where('user_id', '=', userId)
+    .where('dealer_id', 'in', dealerIds)
+    .where('status', '=', 'consigned')
+    .groupBy('dealer_id')
+    .execute();
+  for (const r of rows)
+    totals.set(Number(r.dealer_id), { count: Number(r.n), valueCents: Number(r.value ?? 0) });
+  return totals;
 }

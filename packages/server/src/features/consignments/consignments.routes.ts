@@ -10,7 +10,7 @@ import {
   errorResponseSchema,
   idParamSchema,
 } from '@artledger/domain';
-import { listConsignments } from './consignments.repository.js';
+import { countConsignments, listConsignments } from './consignments.repository.js';
 import { createConsignment, endConsignment, updateConsignment } from './consignments.service.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
@@ -21,12 +21,20 @@ export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['consignments'],
-        summary: 'Consignments, newest first, filtered by artwork, dealer or status',
+        summary:
+          'Consignments, newest first, filtered by artwork, dealer or status, one page at a time; X-Total-Count carries the number matching the filters',
         querystring: consignmentListQuerySchema,
         response: { 200: z.array(consignmentSchema) },
       },
     },
-    async (request) => listConsignments(app.db, request.user.id, request.query),
+    async (request, reply) => {
+      const [items, total] = await Promise.all([
+        listConsignments(app.db, request.user.id, request.query),
+        countConsignments(app.db, request.user.id, request.query),
+      ]);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
   );
 
   app.post(

@@ -1,11 +1,5 @@
 import { sql } from 'kysely';
-import {
-  type Dealer,
-  type DealerListItem,
-  dollarsOrNull,
-  fromCents,
-  rateFromStored,
-} from '@artledger/domain';
+import { type Dealer, type DealerListQuery, DEALER_PAGE_DEFAULT, rateFromStored } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { DealerChanges, DealerRow, NewDealer } from './dealers.table.js';
@@ -47,12 +41,10 @@ export function findDealer(db: Db, userId: number, id: number): Promise<DealerRo
     .executeTakeFirst();
 }
 
-export async function listDealers(
-  db: Db,
-  userId: number,
-  query: { status?: string; type?: string; search?: string | null },
-): Promise<DealerListItem[]> {
-  let q = db.selectFrom('dealers').selectAll().where('user_id', '=', userId);
+type DealerFilters = Pick<DealerListQuery, 'status' | 'type' | 'search'>;
+
+function filteredDealers(db: Db, userId: number, query: DealerFilters) {
+  let q = db.selectFrom('dealers').where('user_id', '=', userId);
   if (query.status && query.status !== 'all') q = q.where('status', '=', query.status);
   if (query.type && query.type !== 'all') q = q.where('relationship_type', '=', query.type);
   if (query.search) {
@@ -65,75 +57,25 @@ export async function listDealers(
       ),
     );
   }
-  const dealers = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  if (dealers.length === 0) return [];
+  return q;
+}
 
-  // Three grouped queries for the whole page instead of three per card.
-  const ids = dealers.map((d) => d.id);
-  const [consigned, totals, sales] = await Promise.all([
-    db
-      .selectFrom('consignments as k')
-      .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
-      .select(['k.dealer_id', 'a.id', 'a.title', 'k.consignment_price_cents'])
-      .where('k.user_id', '=', userId)
-      .where('k.status', '=', 'consigned')
-      .where('k.dealer_id', 'in', ids)
-      .orderBy('k.consignment_date', 'desc')
-      .orderBy('k.id', 'desc')
-      .execute(),
-    db
-      .selectFrom('consignments as k')
-      .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
-      .select((eb) => [
-        'k.dealer_id',
-        eb.fn.countAll<number>().as('count'),
-        eb.fn.sum<number>(eb.fn.coalesce('k.consignment_price_cents', sql.lit(0))).as('value'),
-      ])
-      .where('k.user_id', '=', userId)
-      .where('k.status', '=', 'consigned')
-      .where('k.dealer_id', 'in', ids)
-      .groupBy('k.dealer_id')
-      .execute(),
-    db
-      .selectFrom('sales')
-      .select((eb) => [
-        'dealer_id',
-        eb.fn.countAll<number>().as('sold'),
-        eb.fn
-          .sum<number>(eb.case().when('payment_status', '=', 'pending').then(1).else(0).end())
-          .as('pending'),
-        eb.fn
-          .sum<number>(
-            eb.case().when('payment_status', '=', 'pending').then(eb.ref('net_amount_cents')).else(0).end(),
-          )
-          .as('outstanding'),
-      ])
-      .where('user_id', '=', userId)
-      .where('dealer_id', 'in', ids)
-      .groupBy('dealer_id')
-      .execute(),
-  ]);
+/** One page of the caller's dealers, newest first. */
+export function listDealerRows(db: Db, userId: number, query: DealerListQuery): Promise<DealerRow[]> {
+  return filteredDealers(db, userId, query)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit ?? DEALER_PAGE_DEFAULT)
+    .offset(query.offset ?? 0)
+    .execute();
+}
 
-  return dealers.map((row) => {
-    const total = totals.find((t) => t.dealer_id === row.id);
-    const sale = sales.find((s) => s.dealer_id === row.id);
-    return {
-      ...toDealerDto(row),
-      consigned_count: Number(total?.count ?? 0),
-      consigned_value: fromCents(Number(total?.value ?? 0)),
-      consigned_artworks: consigned
-        .filter((c) => c.dealer_id === row.id)
-        .slice(0, 5)
-        .map((c) => ({
-          id: c.id,
-          title: c.title,
-          consignment_price: dollarsOrNull(c.consignment_price_cents),
-        })),
-      sold_count: Number(sale?.sold ?? 0),
-      pending_sales_count: Number(sale?.pending ?? 0),
-      outstanding_amount: fromCents(Number(sale?.outstanding ?? 0)),
-    };
-  });
+export async function countDealers(db: Db, userId: number, query: DealerFilters): Promise<number> {
+  const row = await filteredDealers(db, userId, query)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function insertDealer(db: Db, values: NewDealer): Promise<DealerRow> {

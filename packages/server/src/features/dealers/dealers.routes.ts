@@ -6,6 +6,7 @@ import {
   dealerListItemSchema,
   dealerListQuerySchema,
   dealerResponseSchema,
+  dealerSummarySchema,
   dealerSchema,
   dealerUpdateSchema,
   idParamSchema,
@@ -13,8 +14,15 @@ import {
   successSchema,
 } from '@artledger/domain';
 import { notFound } from '../../lib/app-error.js';
-import { findDealer, listDealers, toDealerDto } from './dealers.repository.js';
-import { createDealer, deleteDealer, inventoryReport, updateDealer } from './dealers.service.js';
+import { findDealer, toDealerDto } from './dealers.repository.js';
+import {
+  createDealer,
+  dealerSummary,
+  deleteDealer,
+  inventoryReport,
+  listDealerCards,
+  updateDealer,
+} from './dealers.service.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,12 +32,31 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dealers'],
-        summary: 'Dealers and galleries, newest first, with what each holds and owes',
+        summary:
+          'Dealers and galleries, newest first, one page at a time, with what each holds and owes and its newest 5 consigned works; X-Total-Count carries the number matching the filters',
         querystring: dealerListQuerySchema,
         response: { 200: z.array(dealerListItemSchema) },
       },
     },
-    async (request) => listDealers(app.db, request.user.id, request.query),
+    async (request, reply) => {
+      const { items, total } = await listDealerCards(deps, request.user.id, request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/dealers/:id/summary',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary:
+          'What one dealer holds and owes: consigned count and value, sales, unpaid sales and their net',
+        params: idParamSchema,
+        response: { 200: dealerSummarySchema },
+      },
+    },
+    async (request) => dealerSummary(deps, request.user.id, request.params.id),
   );
 
   app.get(

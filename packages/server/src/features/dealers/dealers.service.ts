@@ -1,6 +1,11 @@
 import {
   type DealerCreateInput,
+  type DealerListItem,
+  type DealerListQuery,
+  type DealerSummary,
   type DealerUpdateInput,
+  DEALER_CARD_ARTWORKS,
+  fromCents,
   type InventoryReport,
   dollarsOrNull,
   formatCents,
@@ -9,15 +14,21 @@ import {
 } from '@artledger/domain';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { lockRows, writeTransaction } from '../../db/transaction.js';
-import { unpaidSalesOfDealer } from '../sales/sales.repository.js';
-import { inventoryRows } from '../consignments/consignments.repository.js';
+import { dealerSaleTotals, unpaidSalesOfDealer } from '../sales/sales.repository.js';
+import {
+  consignedTotals,
+  inventoryRows,
+  newestConsignedWorks,
+} from '../consignments/consignments.repository.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { deleteDealerConsignments } from '../consignments/consignments.repository.js';
 import { detachDealerFromSales } from '../sales/sales.repository.js';
 import {
+  countDealers,
   deleteDealerRow,
   findDealer,
   insertDealer,
+  listDealerRows,
   toDealerDto,
   updateDealerRow,
 } from './dealers.repository.js';
@@ -130,4 +141,70 @@ export async function inventoryReport(
     report_date: isoDate(new Date()),
     items,
   };
+}
+
+/** What each listed dealer holds and owes, read for these dealers only (a few index-backed GROUP BYs). */
+async function summaries(
+  deps: ServiceDeps,
+  userId: number,
+  ids: number[],
+): Promise<Map<number, DealerSummary>> {
+  const [consigned, sales] = await Promise.all([
+    consignedTotals(deps.db, userId, ids),
+    dealerSaleTotals(deps.db, userId, ids),
+  ]);
+  return new Map(
+    ids.map((id) => {
+      const held = consigned.get(id) ?? { count: 0, valueCents: 0 };
+      const sold = sales.get(id) ?? { sold: 0, pending: 0, outstandingCents: 0 };
+      return [
+        id,
+        {
+          consigned_count: held.count,
+          consigned_value: fromCents(held.valueCents),
+          sold_count: sold.sold,
+          pending_sales_count: sold.pending,
+          outstanding_amount: fromCents(sold.outstandingCents),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * One page of dealer cards and the number of dealers matching the filters. A card carries its dealer's
+ * newest consigned works (at most DEALER_CARD_ARTWORKS, newest consignment first) and its counts and sums.
+ */
+export async function listDealerCards(
+  deps: ServiceDeps,
+  userId: number,
+  query: DealerListQuery,
+): Promise<{ items: DealerListItem[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    listDealerRows(deps.db, userId, query),
+    countDealers(deps.db, userId, query),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [figures, works] = await Promise.all([
+    summaries(deps, userId, ids),
+    newestConsignedWorks(deps.db, userId, ids, DEALER_CARD_ARTWORKS),
+  ]);
+  const items = rows.map((row) => ({
+    ...toDealerDto(row),
+    ...figures.get(row.id)!,
+    consigned_artworks: works
+      .filter((work) => work.dealer_id === row.id)
+      .map((work) => ({
+        id: work.id,
+        title: work.title,
+        consignment_price: dollarsOrNull(work.consignment_price_cents),
+      })),
+  }));
+  return { items, total };
+}
+
+/** The dealer page's summary tiles, counted on the server instead of from every row in the browser. */
+export async function dealerSummary(deps: ServiceDeps, userId: number, id: number): Promise<DealerSummary> {
+  if (!(await findDealer(deps.db, userId, id))) throw notFound('Dealer');
+  return (await summaries(deps, userId, [id])).get(id)!;
 }

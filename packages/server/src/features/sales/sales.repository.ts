@@ -1,4 +1,11 @@
-import { type Sale, fromCents, profitCents, rateFromStored } from '@artledger/domain';
+import {
+  type Sale,
+  type SaleListQuery,
+  SALE_PAGE_DEFAULT,
+  fromCents,
+  profitCents,
+  rateFromStored,
+} from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import type { NewSale, SaleChanges, SaleRow } from './sales.table.js';
 
@@ -31,18 +38,36 @@ export function toSaleDto(row: SaleRow): Sale {
   };
 }
 
-export async function listSales(
-  db: Db,
-  userId: number,
-  query: { payment_status?: string; dealer_id?: number | null; artwork_id?: number | null },
-): Promise<Sale[]> {
-  let q = db.selectFrom('sales').selectAll().where('user_id', '=', userId);
-  if (query.payment_status)
-    q = q.where('payment_status', '=', query.payment_status as Sale['payment_status']);
+type SaleFilters = Pick<SaleListQuery, 'payment_status' | 'dealer_id' | 'artwork_id' | 'through_dealer'>;
+
+function filteredSales(db: Db, userId: number, query: SaleFilters) {
+  let q = db.selectFrom('sales').where('user_id', '=', userId);
+  if (query.payment_status) q = q.where('payment_status', '=', query.payment_status);
   if (query.dealer_id) q = q.where('dealer_id', '=', query.dealer_id);
   if (query.artwork_id) q = q.where('artwork_id', '=', query.artwork_id);
-  const rows = await q.orderBy('sale_date', 'desc').orderBy('id', 'desc').execute();
+  // A deleted dealer's sale keeps the dealer's name: it was still made through a dealer.
+  if (query.through_dealer)
+    q = q.where((eb) => eb.or([eb('dealer_id', 'is not', null), eb('dealer_name', 'is not', null)]));
+  return q;
+}
+
+/** One page of sales, newest first (index-backed: see the list-indexes migration). */
+export async function listSales(db: Db, userId: number, query: SaleListQuery): Promise<Sale[]> {
+  const rows = await filteredSales(db, userId, query)
+    .selectAll()
+    .orderBy('sale_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit ?? SALE_PAGE_DEFAULT)
+    .offset(query.offset ?? 0)
+    .execute();
   return rows.map(toSaleDto);
+}
+
+export async function countSales(db: Db, userId: number, query: SaleFilters): Promise<number> {
+  const row = await filteredSales(db, userId, query)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function findSale(db: Db, userId: number, id: number): Promise<SaleRow | undefined> {
@@ -152,4 +177,79 @@ export async function pendingDealerSalesSummary(
     .where('dealer_id', 'is not', null)
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), totalCents: Number(row.net ?? 0) };
+}
+
+/** Unpaid dealer sales per dealer: count and net, largest amount owed first (read off one index). */
+export async function pendingDuesByDealer(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('sales')
+    .select((eb) => [
+      'dealer_id',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('net_amount_cents').as('net'),
+    ])
+    .where('user_id', '=', userId)
+    .where('payment_status', '=', 'pending')
+    .where('dealer_id', 'is not', null)
+    .groupBy('dealer_id')
+    .execute();
+  if (rows.length === 0) return [];
+  // The dealer's current name: the chooser opens that dealer's Payment Manager.
+  const names = new Map(
+    (
+      await db
+        .selectFrom('dealers')
+        .select(['id', 'name'])
+        .where('user_id', '=', userId)
+        .where(
+          'id',
+          'in',
+          rows.map((r) => Number(r.dealer_id)),
+        )
+        .execute()
+    ).map((d) => [d.id, d.name]),
+  );
+  return rows
+    .map((r) => ({
+      dealerId: Number(r.dealer_id),
+      name: names.get(Number(r.dealer_id)) ?? 'Dealer',
+      count: Number(r.n),
+      netCents: Number(r.net ?? 0),
+    }))
+    .sort((a, b) => b.netCents - a.netCents || a.dealerId - b.dealerId);
+}
+
+/** Per listed dealer: every sale counted, and the unpaid ones counted and summed. */
+export async function dealerSaleTotals(db: Db, userId: number, dealerIds: number[]) {
+  if (dealerIds.length === 0)
+    return new Map<number, { sold: number; pending: number; outstandingCents: number }>();
+  const [sold, pending] = await Promise.all([
+    db
+      .selectFrom('sales')
+      .select((eb) => ['dealer_id', eb.fn.countAll<number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('dealer_id', 'in', dealerIds)
+      .groupBy('dealer_id')
+      .execute(),
+    db
+      .selectFrom('sales')
+      .select((eb) => [
+        'dealer_id',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>('net_amount_cents').as('net'),
+      ])
+      .where('user_id', '=', userId)
+      .where('payment_status', '=', 'pending')
+      .where('dealer_id', 'in', dealerIds)
+      .groupBy('dealer_id')
+      .execute(),
+  ]);
+  const totals = new Map(dealerIds.map((id) => [id, { sold: 0, pending: 0, outstandingCents: 0 }]));
+  for (const r of sold) totals.get(Number(r.dealer_id))!.sold = Number(r.n);
+  for (const r of pending) {
+    const t = totals.get(Number(r.dealer_id))!;
+    t.pending = Number(r.n);
+    t.outstandingCents = Number(r.net ?? 0);
+  }
+  return totals;
 }

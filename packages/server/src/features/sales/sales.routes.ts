@@ -4,6 +4,7 @@ import {
   errorResponseSchema,
   fromCents,
   idParamSchema,
+  pendingDealerDuesSchema,
   pendingSalesSummarySchema,
   saleCreateSchema,
   saleListQuerySchema,
@@ -13,7 +14,7 @@ import {
   saleUpdateSchema,
   salesMarkPaidSchema,
 } from '@artledger/domain';
-import { listSales, pendingDealerSalesSummary } from './sales.repository.js';
+import { countSales, listSales, pendingDealerSalesSummary, pendingDuesByDealer } from './sales.repository.js';
 import { markSalesPaid, recordSale, updateSale } from './sales.service.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
@@ -24,12 +25,38 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sales'],
-        summary: 'Sales, newest first, filtered by payment status, dealer or artwork',
+        summary:
+          'Sales, newest first, filtered by payment status, dealer or artwork, one page at a time; X-Total-Count carries the number matching the filters',
         querystring: saleListQuerySchema,
         response: { 200: z.array(saleSchema) },
       },
     },
-    async (request) => listSales(app.db, request.user.id, request.query),
+    async (request, reply) => {
+      const [items, total] = await Promise.all([
+        listSales(app.db, request.user.id, request.query),
+        countSales(app.db, request.user.id, request.query),
+      ]);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/sales/pending-by-dealer',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: 'Unpaid dealer sales per dealer (count and net), largest amount owed first',
+        response: { 200: pendingDealerDuesSchema },
+      },
+    },
+    async (request) =>
+      (await pendingDuesByDealer(app.db, request.user.id)).map((due) => ({
+        dealer_id: due.dealerId,
+        dealer_name: due.name,
+        count: due.count,
+        total: fromCents(due.netCents),
+      })),
   );
 
   app.get(

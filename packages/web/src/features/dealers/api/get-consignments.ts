@@ -1,19 +1,33 @@
 import type { Consignment } from '@artledger/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { consignmentKeys } from './keys';
 
-export function fetchDealerConsignments(dealerId: number, signal?: AbortSignal): Promise<Consignment[]> {
-  return api.get<Consignment[]>('/consignments', { query: { dealer_id: dealerId }, signal });
+/** The dealer page lists a dealer's consignments this many at a time. */
+export const DEALER_CONSIGNMENTS_PAGE = 20;
+
+/** One page of the dealer's consignments that did not end in a sale, newest first. */
+export function fetchDealerConsignments(
+  dealerId: number,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<Consignment[]> {
+  return api.get<Consignment[]>('/consignments', {
+    query: { dealer_id: dealerId, exclude_status: 'sold', limit: DEALER_CONSIGNMENTS_PAGE, offset },
+    signal,
+  });
 }
 
 export function dealerConsignmentsQuery(dealerId: number) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: consignmentKeys.byDealer(dealerId),
-    queryFn: ({ signal }) => fetchDealerConsignments(dealerId, signal),
+    queryFn: ({ pageParam, signal }) => fetchDealerConsignments(dealerId, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < DEALER_CONSIGNMENTS_PAGE ? undefined : pages.length * DEALER_CONSIGNMENTS_PAGE,
   });
 }
 
 export function useDealerConsignments(dealerId: number, enabled = true) {
-  return useQuery({ ...dealerConsignmentsQuery(dealerId), enabled });
+  return useInfiniteQuery({ ...dealerConsignmentsQuery(dealerId), enabled });
 }

@@ -1,5 +1,5 @@
 import type { DealerListItem } from '@artledger/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dealerKeys } from './keys';
 
@@ -9,21 +9,37 @@ export interface DealerFilters {
   search: string;
 }
 
-export function fetchDealers(filters: DealerFilters, signal?: AbortSignal): Promise<DealerListItem[]> {
+/** Cards per page on the dealers screen (a whole number of rows at 1, 2 and 3 columns). */
+export const DEALERS_PAGE_SIZE = 24;
+
+export function fetchDealers(
+  filters: DealerFilters,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<DealerListItem[]> {
   return api.get<DealerListItem[]>('/dealers', {
-    query: { status: filters.status, type: filters.type, search: filters.search.trim() },
+    query: {
+      status: filters.status,
+      type: filters.type,
+      search: filters.search.trim(),
+      limit: DEALERS_PAGE_SIZE,
+      offset,
+    },
     signal,
   });
 }
 
 export function dealersQuery(filters: DealerFilters) {
-  return queryOptions({
-    queryKey: dealerKeys.list(filters),
-    queryFn: ({ signal }) => fetchDealers(filters, signal),
+  return infiniteQueryOptions({
+    queryKey: dealerKeys.pages(filters),
+    queryFn: ({ pageParam, signal }) => fetchDealers(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < DEALERS_PAGE_SIZE ? undefined : pages.length * DEALERS_PAGE_SIZE,
   });
 }
 
 /** Keeps the previous cards on screen while a new search or filter loads, so the grid does not flash. */
 export function useDealers(filters: DealerFilters) {
-  return useQuery({ ...dealersQuery(filters), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...dealersQuery(filters), placeholderData: keepPreviousData });
 }

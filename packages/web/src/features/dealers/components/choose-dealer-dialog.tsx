@@ -1,7 +1,8 @@
-import { type Sale, sumDollars } from '@artledger/domain';
 import { ChevronRight } from 'lucide-react';
 import { formatMoney } from '../../../lib/format';
 import { Dialog } from '../../../ui/dialog';
+import { Skeleton } from '../../../ui/skeleton';
+import { usePendingDues } from '../api/get-pending-payments';
 
 export interface DealerDue {
   id: number;
@@ -10,32 +11,21 @@ export interface DealerDue {
   total: number;
 }
 
-/** Groups pending dealer sales by dealer, largest amount owed first. */
-export function duesByDealer(sales: Sale[]): DealerDue[] {
-  const map = new Map<number, DealerDue>();
-  for (const sale of sales) {
-    if (sale.dealer_id == null) continue;
-    const due = map.get(sale.dealer_id) ?? {
-      id: sale.dealer_id,
-      name: sale.dealer_name ?? 'Dealer',
-      count: 0,
-      total: 0,
-    };
-    due.count += 1;
-    due.total = sumDollars([due.total, sale.net_amount]);
-    map.set(sale.dealer_id, due);
-  }
-  return [...map.values()].sort((a, b) => b.total - a.total);
-}
-
 interface ChooseDealerDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  dues: DealerDue[];
   onChoose: (due: DealerDue) => void;
 }
 
-export function ChooseDealerDialog({ open, onOpenChange, dues, onChoose }: ChooseDealerDialogProps) {
+/** What each dealer owes is counted by the server when the dialog opens. */
+export function ChooseDealerDialog({ open, onOpenChange, onChoose }: ChooseDealerDialogProps) {
+  const { data, isPending, isError } = usePendingDues(open);
+  const dues: DealerDue[] = (data ?? []).map((due) => ({
+    id: due.dealer_id,
+    name: due.dealer_name,
+    count: due.count,
+    total: due.total,
+  }));
   return (
     <Dialog
       open={open}
@@ -44,7 +34,11 @@ export function ChooseDealerDialog({ open, onOpenChange, dues, onChoose }: Choos
       description="Choose a dealer to record payments from."
       size="sm"
     >
-      {dues.length === 0 ? (
+      {isPending ? (
+        <Skeleton className="h-24" />
+      ) : isError ? (
+        <p className="text-sm text-red-700">Could not load what dealers owe. Please try again.</p>
+      ) : dues.length === 0 ? (
         <p className="text-sm text-stone-600">No dealer owes you a payment right now.</p>
       ) : (
         <ul className="flex flex-col gap-2">

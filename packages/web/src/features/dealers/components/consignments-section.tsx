@@ -11,10 +11,13 @@ import { EmptyState } from '../../../ui/empty-state';
 import { EndConsignmentDialog } from '../../../ui/end-consignment-dialog';
 import { CONSIGNMENT_END_LABELS, consignmentStatusLabel } from '../../../lib/status-labels';
 import { consignmentTone } from '../labels';
+import { type ListMore, ShowMore } from './show-more';
 
 interface ConsignmentsSectionProps {
+  /** The pages loaded so far: the dealer's consignments that did not end in a sale, newest first. */
   consignments: Consignment[];
   dealerName: string;
+  more: ListMore;
 }
 
 function youReceive(c: Consignment): number {
@@ -22,8 +25,8 @@ function youReceive(c: Consignment): number {
 }
 
 /** Active Artwork Consignments: every consignment that did not end in a sale. */
-export function ConsignmentsSection({ consignments, dealerName }: ConsignmentsSectionProps) {
-  const active = consignments.filter((c) => c.status !== 'sold');
+export function ConsignmentsSection({ consignments, dealerName, more }: ConsignmentsSectionProps) {
+  const active = consignments;
   const [ending, setEnding] = useState<Consignment | null>(null);
   const end = useEndConsignment();
 
@@ -85,6 +88,12 @@ export function ConsignmentsSection({ consignments, dealerName }: ConsignmentsSe
           ))}
         </ul>
       )}
+      <ShowMore
+        label="Show more consignments"
+        hasMore={more.hasMore}
+        loading={more.loading}
+        onClick={more.load}
+      />
       {ending && (
         <EndConsignmentDialog
           open

@@ -1,4 +1,5 @@
-import type { DealerListItem } from '@artledger/domain';
+import { DEALER_CARD_ARTWORKS, type DealerListItem } from '@artledger/domain';
+import { Link } from 'react-router';
 import { Eye, Mail, Phone, Trash2, User } from 'lucide-react';
 import { formatMoney } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
@@ -6,16 +7,13 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { dealerStatusTone, formatCommission, humanize } from '../labels';
 
-/** The spec's cap on artworks listed per card. */
-const SHOWN_ARTWORKS = 5;
-
 interface DealerCardProps {
   dealer: DealerListItem;
   onDelete: (dealer: DealerListItem) => void;
 }
 
 export function DealerCard({ dealer, onDelete }: DealerCardProps) {
-  const shown = dealer.consigned_artworks.slice(0, SHOWN_ARTWORKS);
+  const shown = dealer.consigned_artworks.slice(0, DEALER_CARD_ARTWORKS);
   const more = dealer.consigned_count - shown.length;
   return (
     <Card className="flex min-w-0 flex-col p-5">
@@ -73,7 +71,17 @@ export function DealerCard({ dealer, onDelete }: DealerCardProps) {
                 </span>
               </li>
             ))}
-            {more > 0 && <li className="text-stone-600">+{more} more pieces</li>}
+            {more > 0 && (
+              <li>
+                {/* The server sends the newest five; the dealer's page lists the rest. */}
+                <Link
+                  to={`/dealers/${dealer.id}`}
+                  className="font-medium text-indigo-700 underline-offset-4 hover:underline"
+                >
+                  +{more} more pieces
+                </Link>
+              </li>
+            )}
           </ul>
         )}
       </div>

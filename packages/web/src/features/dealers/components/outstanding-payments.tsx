@@ -1,4 +1,3 @@
-import { sumDollars } from '@artledger/domain';
 import { CreditCard, History } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney, formatShortDate } from '../../../lib/format';
@@ -6,8 +5,9 @@ import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
+import { usePendingSummary } from '../api/get-pending-payments';
 import { useSales } from '../api/get-sales';
-import { ChooseDealerDialog, duesByDealer } from './choose-dealer-dialog';
+import { ChooseDealerDialog } from './choose-dealer-dialog';
 import { PaymentHistoryDialog } from './payment-history-dialog';
 import { PaymentManagerDialog } from './payment-manager-dialog';
 
@@ -15,9 +15,19 @@ import { PaymentManagerDialog } from './payment-manager-dialog';
 const SHOWN_SALES = 3;
 
 export function OutstandingPayments() {
-  const { data = [], isPending, isError, isFetching, refetch } = useSales({ payment_status: 'pending' });
-  const pending = data.filter((sale) => sale.dealer_id != null);
-  const total = sumDollars(pending.map((sale) => sale.net_amount));
+  // The first few unpaid dealer sales, and the count and total from the server: never every unpaid sale.
+  const first = useSales({ payment_status: 'pending', through_dealer: true }, SHOWN_SALES);
+  const summary = usePendingSummary();
+  const pending = first.data ?? [];
+  const isPending = first.isPending || summary.isPending;
+  const isError = first.isError || summary.isError;
+  const isFetching = first.isFetching || summary.isFetching;
+  const refetch = () => {
+    if (first.isError) void first.refetch();
+    if (summary.isError) void summary.refetch();
+  };
+  const total = summary.data?.total ?? 0;
+  const more = (summary.data?.count ?? 0) - pending.length;
   const [choosing, setChoosing] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [manageFor, setManageFor] = useState<{ id: number; name: string } | null>(null);
@@ -55,14 +65,14 @@ export function OutstandingPayments() {
           headingLevel="h3"
           title="Could not load outstanding payments"
           description="What dealers owe you did not load. Nothing is lost; try again."
-          onRetry={() => void refetch()}
+          onRetry={refetch}
           retrying={isFetching}
         />
       ) : pending.length === 0 ? (
         <p className="mt-4 text-sm text-stone-600">All dealer payments are received. Nothing is owed.</p>
       ) : (
         <ul className="mt-4 divide-y divide-stone-100">
-          {pending.slice(0, SHOWN_SALES).map((sale) => (
+          {pending.map((sale) => (
             <li key={sale.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
               <div className="min-w-0">
                 <p className="truncate font-medium text-stone-900">{sale.artwork_title}</p>
@@ -75,17 +85,12 @@ export function OutstandingPayments() {
               </span>
             </li>
           ))}
-          {pending.length > SHOWN_SALES && (
-            <li className="py-2.5 text-sm text-stone-600">
-              +{pending.length - SHOWN_SALES} more unpaid sales
-            </li>
-          )}
+          {more > 0 && <li className="py-2.5 text-sm text-stone-600">+{more} more unpaid sales</li>}
         </ul>
       )}
       <ChooseDealerDialog
         open={choosing}
         onOpenChange={setChoosing}
-        dues={duesByDealer(pending)}
         onChoose={(due) => {
           setChoosing(false);
           setManageFor(due);

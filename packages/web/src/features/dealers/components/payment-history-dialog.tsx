@@ -1,7 +1,10 @@
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { Dialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
-import { useSales } from '../api/get-sales';
+import { useSalesPages } from '../api/get-sales';
+import { ShowMore } from './show-more';
+
+const HISTORY_PAGE = 50;
 
 interface PaymentHistoryDialogProps {
   open: boolean;
@@ -9,9 +12,13 @@ interface PaymentHistoryDialogProps {
 }
 
 export function PaymentHistoryDialog({ open, onOpenChange }: PaymentHistoryDialogProps) {
-  const { data = [], isPending, isError } = useSales({ payment_status: 'paid' }, open);
   // Direct sales are paid on the spot; the history is about money that came through dealers.
-  const paid = data.filter((sale) => sale.dealer_id != null || sale.dealer_removed);
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useSalesPages(
+    { payment_status: 'paid', through_dealer: true },
+    HISTORY_PAGE,
+    open,
+  );
+  const paid = data?.pages.flat() ?? [];
 
   return (
     <Dialog
@@ -48,6 +55,17 @@ export function PaymentHistoryDialog({ open, onOpenChange }: PaymentHistoryDialo
               </span>
             </li>
           ))}
+          {hasNextPage && (
+            <li className="py-3">
+              <ShowMore
+                className=""
+                label="Show more payments"
+                hasMore
+                loading={isFetchingNextPage}
+                onClick={() => void fetchNextPage()}
+              />
+            </li>
+          )}
         </ul>
       )}
     </Dialog>

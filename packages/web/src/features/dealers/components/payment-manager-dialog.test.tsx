@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
 import { paymentsReceivedMessage } from '../api/mark-paid';
-import { PaymentManagerDialog } from './payment-manager-dialog';
+import { PAYMENT_MANAGER_PAGE, PaymentManagerDialog } from './payment-manager-dialog';
 
 const sale = (id: number, net: number) => ({
   id,
@@ -18,6 +18,32 @@ const sale = (id: number, net: number) => ({
 });
 
 describe('PaymentManagerDialog', () => {
+  it("reads only this dealer's unpaid sales, a page at a time, and Show more loads the next page", async () => {
+    const { requests } = mockApi({
+      'GET /api/sales': (request) => {
+        const offset = Number(new URLSearchParams(request.search).get('offset'));
+        // A full first page, then a short last one.
+        const count = offset === 0 ? PAYMENT_MANAGER_PAGE : 2;
+        return { body: Array.from({ length: count }, (_, i) => sale(offset + i + 1, 10)) };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PaymentManagerDialog dealer={{ id: 4, name: 'Galerie Nord' }} onClose={vi.fn()} />);
+
+    expect(
+      await screen.findByRole('checkbox', { name: `Select all (${PAYMENT_MANAGER_PAGE})` }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more unpaid sales' }));
+    expect(
+      await screen.findByRole('checkbox', { name: `Select all (${PAYMENT_MANAGER_PAGE + 2})` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more unpaid sales' })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'GET').map((r) => r.search)).toEqual([
+      `?dealer_id=4&payment_status=pending&limit=${PAYMENT_MANAGER_PAGE}&offset=0`,
+      `?dealer_id=4&payment_status=pending&limit=${PAYMENT_MANAGER_PAGE}&offset=${PAYMENT_MANAGER_PAGE}`,
+    ]);
+  });
+
   it('marks the selected sales as received and reports count and total', async () => {
     const { requests } = mockApi({
       'GET /api/sales': { body: [sale(1, 1000.25), sale(2, 234.25)] },
@@ -42,7 +68,9 @@ describe('PaymentManagerDialog', () => {
     ).toBeInTheDocument();
     const call = requests.find((r) => r.path === '/api/sales/mark-paid')!;
     expect(call.body).toEqual({ sale_ids: [1, 2], payment_check_number: '1042', payment_date: '2024-06-01' });
-    expect(requests.find((r) => r.method === 'GET')!.search).toBe('?dealer_id=4&payment_status=pending');
+    expect(requests.find((r) => r.method === 'GET')!.search).toBe(
+      '?dealer_id=4&payment_status=pending&limit=100&offset=0',
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 

@@ -8,8 +8,12 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
 import { Skeleton } from '../../../ui/skeleton';
-import { useSales } from '../api/get-sales';
+import { useSalesPages } from '../api/get-sales';
 import { useMarkPaid } from '../api/mark-paid';
+import { ShowMore } from './show-more';
+
+/** Unpaid sales listed per page; "Show more" loads the next. */
+export const PAYMENT_MANAGER_PAGE = 100;
 
 interface PaymentManagerDialogProps {
   dealer: { id: number; name: string } | null;
@@ -38,11 +42,12 @@ function PaymentManagerBody({
   dealer: { id: number; name: string };
   onDone: () => void;
 }) {
-  const {
-    data: sales = [],
-    isPending,
-    isError,
-  } = useSales({ dealer_id: dealer.id, payment_status: 'pending' });
+  // Only this dealer's unpaid sales, filtered by the server.
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useSalesPages(
+    { dealer_id: dealer.id, payment_status: 'pending' },
+    PAYMENT_MANAGER_PAGE,
+  );
+  const sales = data?.pages.flat() ?? [];
   const markPaid = useMarkPaid(dealer.name);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [checkNumber, setCheckNumber] = useState('');
@@ -128,6 +133,13 @@ function PaymentManagerBody({
             </li>
           ))}
         </ul>
+        <ShowMore
+          className="mt-3"
+          label="Show more unpaid sales"
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input

@@ -5,14 +5,18 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
+import { type ListMore, ShowMore } from './show-more';
 
 interface SalesSectionProps {
+  /** The pages loaded so far, newest first. */
   sales: Sale[];
+  /** Whether the dealer owes anything, over all its sales (not only the loaded ones). */
+  anyPending: boolean;
   onManagePayments: () => void;
+  more: ListMore;
 }
 
-export function SalesSection({ sales, onManagePayments }: SalesSectionProps) {
-  const pending = sales.some((s) => s.payment_status === 'pending');
+export function SalesSection({ sales, anyPending: pending, onManagePayments, more }: SalesSectionProps) {
   return (
     <CardSection aria-labelledby="sales-title" className="p-5 sm:p-6">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -71,6 +75,7 @@ export function SalesSection({ sales, onManagePayments }: SalesSectionProps) {
           ))}
         </ul>
       )}
+      <ShowMore label="Show more sales" hasMore={more.hasMore} loading={more.loading} onClick={more.load} />
     </CardSection>
   );
 }

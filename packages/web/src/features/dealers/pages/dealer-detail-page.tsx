@@ -1,4 +1,3 @@
-import { sumDollars } from '@artledger/domain';
 import { FileText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../ui/badge';
@@ -8,7 +7,8 @@ import { Skeleton } from '../../../ui/skeleton';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { useDealerConsignments } from '../api/get-consignments';
-import { useSales } from '../api/get-sales';
+import { useDealerSummary } from '../api/get-dealer-summary';
+import { useSalesPages } from '../api/get-sales';
 import { ConsignmentsSection } from '../components/consignments-section';
 import { DealerInfo } from '../components/dealer-info';
 import { DealerNotFound } from '../components/dealer-not-found';
@@ -19,10 +19,16 @@ import { useDealerOrRedirect } from '../hooks/use-dealer-or-redirect';
 import { dealerStatusTone, humanize } from '../labels';
 import { InventoryReportDialog } from '../report/inventory-report-dialog';
 
+/** The dealer's sales listed per page; "Show more" loads the next. */
+const DEALER_SALES_PAGE = 20;
+
 export function DealerDetailPage() {
   const { id, dealer, notFound, loading, failed, retry, retrying } = useDealerOrRedirect();
-  const consignments = useDealerConsignments(id, dealer !== undefined);
-  const sales = useSales({ dealer_id: id }, dealer !== undefined);
+  // Only this dealer's rows, a page at a time; the tiles' figures are counted by the server.
+  const loaded = dealer !== undefined;
+  const summary = useDealerSummary(id, loaded);
+  const consignments = useDealerConsignments(id, loaded);
+  const sales = useSalesPages({ dealer_id: id }, DEALER_SALES_PAGE, loaded);
   const [reportOpen, setReportOpen] = useState(false);
   const [paying, setPaying] = useState(false);
 
@@ -38,18 +44,14 @@ export function DealerDetailPage() {
     );
   if (loading || !dealer) return <FullPageSpinner label="Loading dealer" />;
 
-  const allConsignments = consignments.data ?? [];
-  const allSales = sales.data ?? [];
-  const listsFailed = consignments.isError || sales.isError;
+  const shownConsignments = consignments.data?.pages.flat() ?? [];
+  const shownSales = sales.data?.pages.flat() ?? [];
+  const listsFailed = consignments.isError || sales.isError || summary.isError;
   const retryLists = () => {
     if (consignments.isError) void consignments.refetch();
     if (sales.isError) void sales.refetch();
+    if (summary.isError) void summary.refetch();
   };
-  const consigned = allConsignments.filter((c) => c.status === 'consigned');
-  const value = sumDollars(consigned.map((c) => c.consignment_price));
-  const outstanding = sumDollars(
-    allSales.filter((s) => s.payment_status === 'pending').map((s) => s.net_amount),
-  );
 
   return (
     <>
@@ -81,12 +83,12 @@ export function DealerDetailPage() {
         }
       />
       <div className="flex flex-col gap-6">
-        {!listsFailed && (
+        {!listsFailed && summary.data && (
           <SummaryTiles
-            consigned={consigned.length}
-            value={value}
-            sold={allSales.length}
-            outstanding={outstanding}
+            consigned={summary.data.consigned_count}
+            value={summary.data.consigned_value}
+            sold={summary.data.sold_count}
+            outstanding={summary.data.outstanding_amount}
           />
         )}
         <DealerInfo dealer={dealer} />
@@ -95,14 +97,31 @@ export function DealerDetailPage() {
             title="Could not load consignments and sales"
             description="This dealer's consignments and sales did not load. Nothing is lost; try again."
             onRetry={retryLists}
-            retrying={consignments.isFetching || sales.isFetching}
+            retrying={consignments.isFetching || sales.isFetching || summary.isFetching}
           />
-        ) : consignments.isPending || sales.isPending ? (
+        ) : consignments.isPending || sales.isPending || summary.isPending ? (
           <Skeleton className="h-64 rounded-xl" />
         ) : (
           <>
-            <ConsignmentsSection consignments={allConsignments} dealerName={dealer.name} />
-            <SalesSection sales={allSales} onManagePayments={() => setPaying(true)} />
+            <ConsignmentsSection
+              consignments={shownConsignments}
+              dealerName={dealer.name}
+              more={{
+                hasMore: consignments.hasNextPage,
+                loading: consignments.isFetchingNextPage,
+                load: () => void consignments.fetchNextPage(),
+              }}
+            />
+            <SalesSection
+              sales={shownSales}
+              anyPending={(summary.data?.pending_sales_count ?? 0) > 0}
+              onManagePayments={() => setPaying(true)}
+              more={{
+                hasMore: sales.hasNextPage,
+                loading: sales.isFetchingNextPage,
+                load: () => void sales.fetchNextPage(),
+              }}
+            />
           </>
         )}
       </div>

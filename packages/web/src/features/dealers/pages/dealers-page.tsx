@@ -13,6 +13,7 @@ import { DealerFiltersBar } from '../components/dealer-filters';
 import { DealerGridSkeleton } from '../components/dealer-grid-skeleton';
 import { DeleteDealerDialog } from '../components/delete-dealer-dialog';
 import { OutstandingPayments } from '../components/outstanding-payments';
+import { ShowMore } from '../components/show-more';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
@@ -42,7 +43,9 @@ export function DealersPage() {
     [setParams],
   );
   const query = { ...filters, search: useDebouncedValue(filters.search) };
-  const { data: dealers, isPending, isError, isFetching, refetch } = useDealers(query);
+  const { data, isPending, isError, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useDealers(query);
+  const dealers = data?.pages.flat();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<DealerListItem | null>(null);
 
@@ -105,6 +108,15 @@ export function DealersPage() {
             </li>
           ))}
         </ul>
+      )}
+      {dealers && dealers.length > 0 && (
+        <ShowMore
+          className="mt-6"
+          label="Show more dealers"
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        />
       )}
       <OutstandingPayments />
       <AddDealerDialog open={adding} onOpenChange={setAdding} />

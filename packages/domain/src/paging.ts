@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { isBlank, numberOr } from './fields.js';
+
+/**
+ * Sales, consignments and dealers answer a page at a time, like the artwork list: `limit` and `offset` in
+ * the query, the number matching the filters in `X-Total-Count`. A client that sends no limit gets the
+ * default page, never the whole account.
+ */
+export const SALE_PAGE_DEFAULT = 100;
+export const SALE_PAGE_MAX = 500;
+export const CONSIGNMENT_PAGE_DEFAULT = 100;
+export const CONSIGNMENT_PAGE_MAX = 500;
+export const DEALER_PAGE_DEFAULT = 100;
+export const DEALER_PAGE_MAX = 500;
+/** A dealer card lists at most this many consigned works, then "+N more pieces". */
+export const DEALER_CARD_ARTWORKS = 5;
+
+/** `limit`, with the artwork list's messages. */
+export function pageLimit(max: number) {
+  return z.preprocess(
+    numberOr(undefined),
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(max, `limit must be at most ${max}`)
+      .optional(),
+  );
+}
+
+/** `offset`, with the artwork list's messages. */
+export const pageOffset = z.preprocess(
+  numberOr(undefined),
+  z
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(10_000_000, 'offset is too large')
+    .optional(),
+);
+
+/** A yes/no query flag ("true"/"false", "1"/"0"), with its own name in the message. */
+export function queryFlag(name: string) {
+  return z.preprocess(
+    (value) => {
+      if (isBlank(value)) return undefined;
+      if (value === 'true' || value === '1') return true;
+      if (value === 'false' || value === '0') return false;
+      return value;
+    },
+    z.boolean({ error: `${name} must be true or false` }).optional(),
+  );
+}
