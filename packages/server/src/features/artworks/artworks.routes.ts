@@ -18,6 +18,7 @@ import { parseOrThrow } from '../../lib/validate.js';
 import { assertCanAddArtworks } from '../plans/plans.service.js';
 import { oneImageJobAtATime, readArtworkUpload } from './artwork-uploads.js';
 import {
+  countAccountArtworks,
   countArtworks,
   findArtwork,
   listArtworks,
@@ -97,7 +98,7 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user.id;
       // Refuse a full plan before reading (and processing) any upload.
       const planAllows = async () =>
-        assertCanAddArtworks(app.db, userId, await countArtworks(app.db, userId));
+        assertCanAddArtworks(app.db, userId, await countAccountArtworks(app.db, userId));
       await planAllows();
       if (!request.isMultipart()) {
         const fields: unknown = request.body;
