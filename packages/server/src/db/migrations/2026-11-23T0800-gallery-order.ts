@@ -40,7 +40,8 @@ export async function up(db: AnyDb): Promise<void> {
   const open = (column: string) =>
     sql`(select ${sql.raw(column)} from consignments k join dealers d on d.id = k.dealer_id
          where k.artwork_id = artworks.id and k.status = 'consigned')`;
-  const sale = (column: string) => sql`(select ${sql.raw(column)} from sales sa where sa.artwork_id = artworks.id)`;
+  const sale = (column: string) =>
+    sql`(select ${sql.raw(column)} from sales sa where sa.artwork_id = artworks.id)`;
   const consigned = sql`exists (select 1 from consignments k where k.artwork_id = artworks.id and k.status = 'consigned')`;
   await sql`update artworks set
       gallery_section = case when status = 'sold' then 2 when ${consigned} then 1 else 0 end,

@@ -447,8 +447,7 @@ export async function syncGalleryPlacement(db: Db, userId: number, artworkIds: n
               dealerId: row.dealer_id,
               dealerName: row.dealer_name,
               soldOn: '',
-              valueCents:
-                row.consignment_price_cents === null ? price : Number(row.consignment_price_cents),
+              valueCents: row.consignment_price_cents === null ? price : Number(row.consignment_price_cents),
             }
           : { section: SECTION.studio, dealerId: null, dealerName: null, soldOn: '', valueCents: price };
     const before: Placement | null =
@@ -489,7 +488,12 @@ export async function syncGalleryPlacement(db: Db, userId: number, artworkIds: n
 }
 
 /** A renamed dealer's works move with it in the active tab's order (its totals are keyed by its id). */
-export async function renameGalleryDealer(db: Db, userId: number, dealerId: number, name: string): Promise<void> {
+export async function renameGalleryDealer(
+  db: Db,
+  userId: number,
+  dealerId: number,
+  name: string,
+): Promise<void> {
   await db
     .updateTable('artworks')
     .set({ gallery_dealer_name: name })
