@@ -75,6 +75,9 @@ export async function up(db: AnyDb): Promise<void> {
     .on('artworks')
     .columns(['user_id', 'gallery_section', 'gallery_sold_on desc', 'created_at desc', 'id desc'])
     .execute();
+  // Fresh statistics: with figures for the older indexes only, SQLite's planner took a new index plus a
+  // sort over the whole account for the plain newest-first list.
+  await sql`analyze artworks`.execute(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {
