@@ -1,7 +1,10 @@
 import fc from 'fast-check';
+import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type ArtworkListItem, type ArtworkSummary, fromCents } from '@artledger/domain';
 import { build } from '../../../test/build.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { migrations } from '../../db/migrations/index.js';
 import { buildUser, setPlan, type TestUser } from '../../../test/factories.js';
 
 // Random sequences of every write that moves a work between the gallery's sections, through the real
@@ -324,4 +327,40 @@ describe('the gallery order and totals kept on the rows', () => {
       { numRuns: 30 },
     );
   }, 120_000);
+});
+
+describe('the gallery-order migration', () => {
+  it('backfills the placement and totals from existing consignments and sales', async () => {
+    const user = await buildUser(app);
+    await setPlan(app, user.id, 3);
+    const world: World = { user, artworks: [], dealers: [] };
+    const steps: Action[] = [
+      { type: 'addDealer', name: 'Cole' },
+      { type: 'addDealer', name: 'Avery' },
+      ...[1200, null, 300, 4500, 800, 75].map((price) => ({ type: 'create' as const, price })),
+      { type: 'consign', artwork: 0, dealer: 0, price: 999 },
+      { type: 'consign', artwork: 1, dealer: 1, price: null },
+      { type: 'consign', artwork: 2, dealer: 1, price: null },
+      { type: 'sell', artwork: 2, dealer: null, price: 640, date: '2025-03-02' },
+      { type: 'sell', artwork: 3, dealer: 0, price: 4000, date: '2025-04-10' },
+      { type: 'sell', artwork: 4, dealer: null, price: 800, date: '2025-03-02' },
+    ];
+    for (const step of steps) await apply(world, step);
+    const read = async () => ({
+      active: await tab(world, 'scope=active&limit=500'),
+      sold: await tab(world, 'scope=sold&limit=500'),
+      summary: (await call(world, 'GET', '/api/artworks/summary')).json<ArtworkSummary>(),
+    });
+    const before = await read();
+    const expected = await recount(user.id);
+    expect(before.active.ids).toEqual(expected.activeOrder);
+    expect(before.summary).toEqual(expected.summary);
+
+    const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateTo('2026-11-22T0700-inspiration');
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toEqual(['2026-11-23T0800-gallery-order']);
+    await migrateToLatest(app.db);
+    expect(await read()).toEqual(before);
+  });
 });
