@@ -5,7 +5,7 @@ export default privateRead({
   name: 'GET /api/user-artwork-count',
   path: '/api/user-artwork-count',
   async work(ctx) {
-    const { countArtworks } = await ctx.server('features/artworks/artworks.repository.js');
-    return async (caller) => ({ count: await countArtworks(ctx.db, caller.id) });
+    const { countAccountArtworks } = await ctx.server('features/artworks/artworks.repository.js');
+    return async (caller) => ({ count: await countAccountArtworks(ctx.db, caller.id) });
   },
 });

@@ -13,14 +13,26 @@ export function createArtworkPool({ dataDir, userId, size, label }) {
   const ids = [];
   try {
     const created = new Date(Date.UTC(2010, 0, 1)).toISOString();
+    const priceCents = 120_000;
+    // In the studio section of the gallery, with the account's studio totals to match (as the server would).
     const insert = db.prepare(
       `INSERT INTO artworks (user_id, title, medium, category_id, status, price_cents, is_original, dimensions_unit,
-         created_at, updated_at)
-       VALUES (?, ?, 'Oil painting', 1, 'available', ?, 1, 'inches', ?, ?)`,
+         created_at, updated_at, gallery_section, gallery_value_cents)
+       VALUES (?, ?, 'Oil painting', 1, 'available', ?, 1, 'inches', ?, ?, 0, ?)`,
+    );
+    const countInStudio = db.prepare(
+      `INSERT INTO gallery_sections (user_id, section, dealer_id, artwork_count, value_cents) VALUES (?, 0, 0, ?, ?)
+       ON CONFLICT (user_id, section, dealer_id) DO UPDATE SET
+         artwork_count = artwork_count + excluded.artwork_count, value_cents = value_cents + excluded.value_cents`,
     );
     db.transaction(() => {
       for (let i = 0; i < size; i += 1)
-        ids.push(Number(insert.run(userId, `${label} ${i + 1}`, 120_000, created, created).lastInsertRowid));
+        ids.push(
+          Number(
+            insert.run(userId, `${label} ${i + 1}`, priceCents, created, created, priceCents).lastInsertRowid,
+          ),
+        );
+      countInStudio.run(userId, size, size * priceCents);
     })();
   } finally {
     db.close();

@@ -27,6 +27,28 @@ function insert(db, table, row) {
   return (values) => Number(statement.run(values).lastInsertRowid);
 }
 
+// Where the gallery shows each work (kept by the server's writes; see the gallery-order migration): the
+// SQL rows are placed the same way afterwards, and the account's section totals recounted.
+const OPEN = (column) => `(SELECT ${column} FROM consignments k JOIN dealers d ON d.id = k.dealer_id
+  WHERE k.artwork_id = artworks.id AND k.status = 'consigned')`;
+const SALE = (column) => `(SELECT ${column} FROM sales sa WHERE sa.artwork_id = artworks.id)`;
+const PLACE_IN_GALLERY = `UPDATE artworks SET
+  gallery_section = CASE WHEN status = 'sold' THEN 2 WHEN ${OPEN('k.id')} IS NOT NULL THEN 1 ELSE 0 END,
+  gallery_dealer_id = CASE WHEN status = 'sold' THEN NULL ELSE ${OPEN('k.dealer_id')} END,
+  gallery_dealer_name = CASE WHEN status = 'sold' THEN NULL ELSE ${OPEN('d.name')} END,
+  gallery_sold_on = CASE WHEN status = 'sold' THEN coalesce(${SALE('sa.sale_date')}, '') ELSE '' END,
+  gallery_value_cents = CASE
+    WHEN status = 'sold' THEN coalesce(${SALE('sa.net_amount_cents')}, price_cents, 0)
+    WHEN ${OPEN('k.id')} IS NOT NULL THEN coalesce(${OPEN('k.consignment_price_cents')}, price_cents, 0)
+    ELSE coalesce(price_cents, 0) END
+  WHERE user_id = @userId`;
+const RECOUNT_GALLERY = [
+  'DELETE FROM gallery_sections WHERE user_id = @userId',
+  `INSERT INTO gallery_sections (user_id, section, dealer_id, artwork_count, value_cents)
+   SELECT user_id, gallery_section, coalesce(gallery_dealer_id, 0), count(*), sum(gallery_value_cents)
+   FROM artworks WHERE user_id = @userId GROUP BY user_id, gallery_section, coalesce(gallery_dealer_id, 0)`,
+];
+
 function insertAll(db, table, rows) {
   if (rows.length === 0) return [];
   const run = insert(db, table, rows[0]);
@@ -157,6 +179,8 @@ export async function seedBulk({ account, dataDir, scale = 1 }) {
             }),
           ),
       );
+      db.prepare(PLACE_IN_GALLERY).run({ userId });
+      for (const statement of RECOUNT_GALLERY) db.prepare(statement).run({ userId });
     })();
     db.pragma('optimize');
     return { summary: { bulk: `inserted ${roles.length} artworks, dealers, consignments and sales in SQL` } };

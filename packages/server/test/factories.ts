@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse, RegisterInput } from '@artledger/domain';
+import { syncGalleryPlacement } from '../src/features/artworks/artworks.repository.js';
 
 export interface TestUser {
   id: number;
@@ -43,7 +44,10 @@ export async function buildUser(
   };
 }
 
-/** Inserts artworks straight into the table (fast), for tests about lists, counts and ownership. */
+/**
+ * Inserts artworks straight into the table (fast), for tests about lists, counts and ownership, and
+ * places them in the gallery as the service would.
+ */
 export async function buildArtworks(
   app: FastifyInstance,
   userId: number,
@@ -81,6 +85,7 @@ export async function buildArtworks(
       .executeTakeFirstOrThrow();
     ids.push(row.id);
   }
+  await syncGalleryPlacement(app.db, userId, ids);
   return ids;
 }
 

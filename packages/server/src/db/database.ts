@@ -9,6 +9,7 @@ import type {
   ArtworkImagesTable,
   ArtworksTable,
   CategoriesTable,
+  GallerySectionsTable,
 } from '../features/artworks/artworks.table.js';
 import type { SeriesTable } from '../features/series/series.table.js';
 import type { DealersTable } from '../features/dealers/dealers.table.js';
@@ -30,6 +31,7 @@ export interface Database {
   series: SeriesTable;
   artworks: ArtworksTable;
   artwork_images: ArtworkImagesTable;
+  gallery_sections: GallerySectionsTable;
   dealers: DealersTable;
   consignments: ConsignmentsTable;
   sales: SalesTable;

@@ -15,29 +15,28 @@ import {
 } from '@artledger/domain';
 import type { Database, Db } from '../../db/database.js';
 import { containsPattern } from '../../lib/sql.js';
-import type { ArtworkImageRow, ArtworkRow, ArtworksTable } from './artworks.table.js';
+import type { ArtworkImageRow, ArtworkRow, ArtworksTable, GallerySection } from './artworks.table.js';
+
+/** gallery_section's values (see the gallery-order migration). */
+const SECTION = { studio: 0, withDealer: 1, sold: 2 } as const satisfies Record<string, GallerySection>;
+
+interface Placement {
+  section: GallerySection;
+  dealerId: number | null;
+  dealerName: string | null;
+  soldOn: string;
+  valueCents: number;
+}
 
 type ArtworkEb = ExpressionBuilder<Database & { a: Database['artworks'] }, 'a'>;
 
 function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery) {
   const conditions = [eb('a.user_id', '=', userId)];
-  if (query.scope === 'active') conditions.push(eb('a.status', '!=', 'sold'));
-  if (query.scope === 'sold') conditions.push(eb('a.status', '=', 'sold'));
+  if (query.scope === 'active') conditions.push(eb('a.gallery_section', '<', SECTION.sold));
+  if (query.scope === 'sold') conditions.push(eb('a.gallery_section', '=', SECTION.sold));
   if (query.status) conditions.push(eb('a.status', '=', query.status));
   // "Available" means in the studio, ready to sell: a work out with a dealer reads as Consigned.
-  if (query.status === 'available') {
-    conditions.push(
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('consignments as ka')
-            .select('ka.id')
-            .whereRef('ka.artwork_id', '=', 'a.id')
-            .where('ka.status', '=', 'consigned'),
-        ),
-      ),
-    );
-  }
+  if (query.status === 'available') conditions.push(eb('a.gallery_section', '=', SECTION.studio));
   if (query.category) conditions.push(eb('a.category_id', '=', query.category));
   if (query.series) conditions.push(eb('a.series_id', '=', query.series));
   if (query.search) {
@@ -47,6 +46,11 @@ function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery) {
     conditions.push(eb.or([like('title'), like('medium'), like('description'), like('tags'), like('notes')]));
   }
   return eb.and(conditions);
+}
+
+/** No filter narrows the rows: the tab's count and totals are the maintained ones in gallery_sections. */
+function isUnfiltered(query: ArtworkListQuery): boolean {
+  return !query.status && !query.category && !query.series && !query.search;
 }
 
 function selectArtworks(db: Db) {
@@ -172,9 +176,9 @@ export function toArtworkListItem(row: ListedRow): ArtworkListItem {
 }
 
 /**
- * One page of artworks. The page's ids are chosen first with a lean query (the grouped order of the
- * active tab cannot use an index, so sorting must not drag every row's image sub-queries along), then
- * only those rows are read in full.
+ * One page of artworks. The page's ids are chosen first with a lean query that walks the tab's index
+ * (artworks_gallery_active_idx, artworks_gallery_sold_idx, or user + created_at) in its order, then only
+ * those rows are read in full with their consignment, sale and images.
  */
 export async function listArtworks(
   db: Db,
@@ -183,21 +187,13 @@ export async function listArtworks(
 ): Promise<ArtworkListItem[]> {
   let page = db
     .selectFrom('artworks as a')
-    .leftJoin('consignments as k', (join) =>
-      join.onRef('k.artwork_id', '=', 'a.id').on('k.status', '=', 'consigned'),
-    )
-    .leftJoin('dealers as d', 'd.id', 'k.dealer_id')
-    .leftJoin('sales as sa', 'sa.artwork_id', 'a.id')
     .select('a.id')
     .where((eb) => filters(eb as unknown as ArtworkEb, userId, query));
   // The active tab groups "Your Studio" first, then one section per dealer: keep each group contiguous.
   if (query.scope === 'active') {
-    page = page
-      .orderBy(sql`case when k.id is null then 0 else 1 end`)
-      .orderBy('d.name')
-      .orderBy('d.id');
+    page = page.orderBy('a.gallery_section').orderBy('a.gallery_dealer_name').orderBy('a.gallery_dealer_id');
   }
-  if (query.scope === 'sold') page = page.orderBy(sql`coalesce(sa.sale_date, '')`, 'desc');
+  if (query.scope === 'sold') page = page.orderBy('a.gallery_sold_on', 'desc');
   const ids = (
     await page
       .orderBy('a.created_at', 'desc')
@@ -212,7 +208,23 @@ export async function listArtworks(
   return ids.map((id) => byId.get(id)!);
 }
 
+/** How many artworks the list's filters match; without filters, the tab's maintained count. */
 export async function countArtworks(db: Db, userId: number, query: ArtworkListQuery = {}): Promise<number> {
+  if (isUnfiltered(query)) {
+    const sections =
+      query.scope === 'active'
+        ? [SECTION.studio, SECTION.withDealer]
+        : query.scope === 'sold'
+          ? [SECTION.sold]
+          : [SECTION.studio, SECTION.withDealer, SECTION.sold];
+    const row = await db
+      .selectFrom('gallery_sections')
+      .select((eb) => eb.fn.sum<number>('artwork_count').as('n'))
+      .where('user_id', '=', userId)
+      .where('section', 'in', sections)
+      .executeTakeFirstOrThrow();
+    return Number(row.n ?? 0);
+  }
   const row = await db
     .selectFrom('artworks as a')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -221,17 +233,27 @@ export async function countArtworks(db: Db, userId: number, query: ArtworkListQu
   return Number(row.n);
 }
 
+/**
+ * Every artwork row of the account, counted in the table itself: the plan cap must hold whatever state
+ * the gallery's maintained totals are in.
+ */
+export async function countAccountArtworks(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('artworks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Available works still in the studio: a consigned work shows as Consigned, not Available. */
 export async function countAvailableInStudio(db: Db, userId: number): Promise<number> {
   const row = await db
-    .selectFrom('artworks as a')
-    .leftJoin('consignments as k', (join) =>
-      join.onRef('k.artwork_id', '=', 'a.id').on('k.status', '=', 'consigned'),
-    )
+    .selectFrom('artworks')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('a.user_id', '=', userId)
-    .where('a.status', '=', 'available')
-    .where('k.id', 'is', null)
+    .where('user_id', '=', userId)
+    .where('gallery_section', '=', SECTION.studio)
+    .where('status', '=', 'available')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -269,98 +291,216 @@ export async function artworkExists(db: Db, userId: number, id: number): Promise
   return Boolean(row);
 }
 
-/** Per-tab counts and the sums the gallery headers show, over the same filters as the list. */
+interface SectionTotal {
+  section: number;
+  dealer_id: number | null;
+  dealer_name: string | null;
+  dealer_company: string | null;
+  count: number | string;
+  value: number | string | null;
+}
+
+/**
+ * Per-tab counts and the sums the gallery headers show, over the same filters as the list. Without
+ * filters they are the maintained rows of gallery_sections (one per section and dealer, whatever the size
+ * of the account); with filters, the matching rows' stored section and value are summed.
+ */
 export async function summarizeArtworks(
   db: Db,
   userId: number,
   query: ArtworkListQuery,
 ): Promise<ArtworkSummary> {
   const { scope: _scope, ...rest } = query;
-  const where = (eb: ArtworkEb) => filters(eb, userId, rest);
-  // A sold work's net is its sale's net; a work marked sold by hand (no sale recorded) counts its price.
-  const [totals, dealers] = await Promise.all([
-    db
+  const sections: SectionTotal[] = isUnfiltered(rest)
+    ? await db
+        .selectFrom('gallery_sections as g')
+        .leftJoin('dealers as d', 'd.id', 'g.dealer_id')
+        .select([
+          'g.section',
+          'g.dealer_id',
+          'd.name as dealer_name',
+          'd.company_name as dealer_company',
+          'g.artwork_count as count',
+          'g.value_cents as value',
+        ])
+        .where('g.user_id', '=', userId)
+        .where('g.artwork_count', '>', 0)
+        .orderBy('g.section')
+        .orderBy('d.name')
+        .orderBy('g.dealer_id')
+        .execute()
+    : ((await db
+        .selectFrom('artworks as a')
+        .leftJoin('dealers as d', 'd.id', 'a.gallery_dealer_id')
+        .select((eb) => [
+          'a.gallery_section as section',
+          'a.gallery_dealer_id as dealer_id',
+          'd.name as dealer_name',
+          'd.company_name as dealer_company',
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.sum<number>('a.gallery_value_cents').as('value'),
+        ])
+        .where((eb) => filters(eb as unknown as ArtworkEb, userId, rest))
+        .where('a.gallery_section', 'is not', null)
+        .groupBy(['a.gallery_section', 'a.gallery_dealer_id', 'd.name', 'd.company_name'])
+        .orderBy('a.gallery_section')
+        .orderBy('d.name')
+        .orderBy('a.gallery_dealer_id')
+        .execute()) as SectionTotal[]);
+  const total = (section: number) =>
+    sections
+      .filter((s) => s.section === section)
+      .reduce((sum, s) => ({ count: sum.count + Number(s.count), value: sum.value + Number(s.value ?? 0) }), {
+        count: 0,
+        value: 0,
+      });
+  const studio = total(SECTION.studio);
+  const withDealers = total(SECTION.withDealer);
+  const sold = total(SECTION.sold);
+  return {
+    active_count: studio.count + withDealers.count,
+    sold_count: sold.count,
+    studio: { count: studio.count, total_value: fromCents(studio.value) },
+    dealers: sections
+      .filter((s) => s.section === SECTION.withDealer)
+      .map((d) => ({
+        dealer_id: d.dealer_id!,
+        dealer_name: d.dealer_name!,
+        dealer_company: d.dealer_company,
+        count: Number(d.count),
+        total_value: fromCents(Number(d.value ?? 0)),
+      })),
+    sold: {
+      total_sold: sold.count,
+      net_revenue: fromCents(sold.value),
+      average_net_sale: sold.count ? fromCents(Math.round(sold.value / sold.count)) : 0,
+    },
+  };
+}
+
+/** Adds (sign 1) or removes (sign -1) one placed artwork to or from its section's maintained totals. */
+async function countInSection(db: Db, userId: number, placed: Placement, sign: 1 | -1): Promise<void> {
+  await db
+    .insertInto('gallery_sections')
+    .values({
+      user_id: userId,
+      section: placed.section,
+      dealer_id: placed.dealerId ?? 0,
+      artwork_count: sign,
+      value_cents: sign * placed.valueCents,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'section', 'dealer_id']).doUpdateSet((eb) => ({
+        artwork_count: eb('gallery_sections.artwork_count', '+', eb.ref('excluded.artwork_count')),
+        value_cents: eb('gallery_sections.value_cents', '+', eb.ref('excluded.value_cents')),
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Recomputes where the gallery shows these artworks from what they are now (status, open consignment
+ * and its dealer, sale, prices), writes it on their rows and moves them between the maintained totals.
+ * Every write that changes one of those inputs calls it in its own transaction, after its writes, with
+ * the artwork's row locked; a row already placed where it belongs is left alone.
+ */
+export async function syncGalleryPlacement(db: Db, userId: number, artworkIds: number[]): Promise<void> {
+  for (const id of [...new Set(artworkIds)]) {
+    const row = await db
       .selectFrom('artworks as a')
       .leftJoin('consignments as k', (join) =>
         join.onRef('k.artwork_id', '=', 'a.id').on('k.status', '=', 'consigned'),
       )
+      .leftJoin('dealers as d', 'd.id', 'k.dealer_id')
       .leftJoin('sales as sa', 'sa.artwork_id', 'a.id')
-      .select((eb) => {
-        const active = eb('a.status', '!=', 'sold');
-        const studio = eb.and([active, eb('k.id', 'is', null)]);
-        const sold = eb('a.status', '=', 'sold');
-        return [
-          eb.fn.sum<number>(eb.case().when(active).then(1).else(0).end()).as('active_count'),
-          eb.fn.sum<number>(eb.case().when(sold).then(1).else(0).end()).as('sold_count'),
-          eb.fn.sum<number>(eb.case().when(studio).then(1).else(0).end()).as('studio_count'),
-          eb.fn
-            .sum<number>(
-              eb
-                .case()
-                .when(studio)
-                .then(eb.fn.coalesce('a.price_cents', sql.lit(0)))
-                .else(0)
-                .end(),
-            )
-            .as('studio_value'),
-          eb.fn
-            .sum<number>(
-              eb
-                .case()
-                .when(sold)
-                .then(eb.fn.coalesce('sa.net_amount_cents', 'a.price_cents', sql.lit(0)))
-                .else(0)
-                .end(),
-            )
-            .as('sold_net'),
-        ];
-      })
-      .where((eb) => where(eb as unknown as ArtworkEb))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('artworks as a')
-      .innerJoin('consignments as k', (join) =>
-        join.onRef('k.artwork_id', '=', 'a.id').on('k.status', '=', 'consigned'),
-      )
-      .innerJoin('dealers as d', 'd.id', 'k.dealer_id')
-      .select((eb) => [
-        'd.id as dealer_id',
+      .select([
+        'a.status',
+        'a.price_cents',
+        'a.gallery_section',
+        'a.gallery_dealer_id',
+        'a.gallery_dealer_name',
+        'a.gallery_sold_on',
+        'a.gallery_value_cents',
+        'k.dealer_id',
         'd.name as dealer_name',
-        'd.company_name as dealer_company',
-        eb.fn.countAll<number>().as('count'),
-        eb.fn
-          .sum<number>(eb.fn.coalesce('k.consignment_price_cents', 'a.price_cents', sql.lit(0)))
-          .as('total_value'),
+        'k.consignment_price_cents',
+        'sa.sale_date',
+        'sa.net_amount_cents',
       ])
-      .where((eb) => where(eb as unknown as ArtworkEb))
-      .where('a.status', '!=', 'sold')
-      .groupBy(['d.id', 'd.name', 'd.company_name'])
-      .orderBy('d.name')
-      .orderBy('d.id')
-      .execute(),
-  ]);
-  const soldCount = Number(totals.sold_count ?? 0);
-  const soldNet = Number(totals.sold_net ?? 0);
-  return {
-    active_count: Number(totals.active_count ?? 0),
-    sold_count: soldCount,
-    studio: {
-      count: Number(totals.studio_count ?? 0),
-      total_value: fromCents(Number(totals.studio_value ?? 0)),
-    },
-    dealers: dealers.map((d) => ({
-      dealer_id: d.dealer_id,
-      dealer_name: d.dealer_name,
-      dealer_company: d.dealer_company,
-      count: Number(d.count),
-      total_value: fromCents(Number(d.total_value ?? 0)),
-    })),
-    sold: {
-      total_sold: soldCount,
-      net_revenue: fromCents(soldNet),
-      average_net_sale: soldCount ? fromCents(Math.round(soldNet / soldCount)) : 0,
-    },
-  };
+      .where('a.id', '=', id)
+      .where('a.user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) continue;
+    const price = row.price_cents === null ? 0 : Number(row.price_cents);
+    const next: Placement =
+      row.status === 'sold'
+        ? {
+            section: SECTION.sold,
+            dealerId: null,
+            dealerName: null,
+            soldOn: row.sale_date ?? '',
+            valueCents: row.net_amount_cents === null ? price : Number(row.net_amount_cents),
+          }
+        : row.dealer_id !== null
+          ? {
+              section: SECTION.withDealer,
+              dealerId: row.dealer_id,
+              dealerName: row.dealer_name,
+              soldOn: '',
+              valueCents: row.consignment_price_cents === null ? price : Number(row.consignment_price_cents),
+            }
+          : { section: SECTION.studio, dealerId: null, dealerName: null, soldOn: '', valueCents: price };
+    const before: Placement | null =
+      row.gallery_section === null
+        ? null
+        : {
+            section: row.gallery_section,
+            dealerId: row.gallery_dealer_id,
+            dealerName: row.gallery_dealer_name,
+            soldOn: row.gallery_sold_on,
+            valueCents: Number(row.gallery_value_cents),
+          };
+    if (
+      before &&
+      before.section === next.section &&
+      before.dealerId === next.dealerId &&
+      before.dealerName === next.dealerName &&
+      before.soldOn === next.soldOn &&
+      before.valueCents === next.valueCents
+    ) {
+      continue;
+    }
+    await db
+      .updateTable('artworks')
+      .set({
+        gallery_section: next.section,
+        gallery_dealer_id: next.dealerId,
+        gallery_dealer_name: next.dealerName,
+        gallery_sold_on: next.soldOn,
+        gallery_value_cents: next.valueCents,
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .execute();
+    if (before) await countInSection(db, userId, before, -1);
+    await countInSection(db, userId, next, 1);
+  }
+}
+
+/** A renamed dealer's works move with it in the active tab's order (its totals are keyed by its id). */
+export async function renameGalleryDealer(
+  db: Db,
+  userId: number,
+  dealerId: number,
+  name: string,
+): Promise<void> {
+  await db
+    .updateTable('artworks')
+    .set({ gallery_dealer_name: name })
+    .where('user_id', '=', userId)
+    .where('gallery_section', '=', SECTION.withDealer)
+    .where('gallery_dealer_id', '=', dealerId)
+    .execute();
 }
 
 /** Stores processed images' rows after the artwork's existing ones. */
@@ -498,6 +638,7 @@ export async function insertArtwork(db: Db, userId: number, input: ArtworkCreate
     } as Insertable<ArtworksTable>)
     .returning('id')
     .executeTakeFirstOrThrow();
+  await syncGalleryPlacement(db, userId, [id]);
   return id;
 }
 
@@ -517,7 +658,25 @@ export async function updateArtworkColumns(
     .execute();
 }
 
-/** Deletes the artwork; its images' rows go with it (foreign key cascade). */
+/** Deletes the artwork, and takes it out of its gallery section; its images' rows go with it (cascade). */
 export async function deleteArtworkRow(db: Db, userId: number, id: number): Promise<void> {
-  await db.deleteFrom('artworks').where('id', '=', id).where('user_id', '=', userId).execute();
+  const placed = await db
+    .deleteFrom('artworks')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(['gallery_section', 'gallery_dealer_id', 'gallery_value_cents'])
+    .executeTakeFirst();
+  if (placed?.gallery_section == null) return;
+  await countInSection(
+    db,
+    userId,
+    {
+      section: placed.gallery_section,
+      dealerId: placed.gallery_dealer_id,
+      dealerName: null,
+      soldOn: '',
+      valueCents: Number(placed.gallery_value_cents),
+    },
+    -1,
+  );
 }

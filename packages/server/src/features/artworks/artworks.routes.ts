@@ -19,6 +19,7 @@ import { assertCanAddArtworks } from '../plans/plans.service.js';
 import { oneImageJobAtATime } from '../../lib/image-jobs.js';
 import { readArtworkUpload } from './artwork-uploads.js';
 import {
+  countAccountArtworks,
   countArtworks,
   findArtwork,
   listArtworks,
@@ -98,7 +99,7 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user.id;
       // Refuse a full plan before reading (and processing) any upload.
       const planAllows = async () =>
-        assertCanAddArtworks(app.db, userId, await countArtworks(app.db, userId));
+        assertCanAddArtworks(app.db, userId, await countAccountArtworks(app.db, userId));
       await planAllows();
       if (!request.isMultipart()) {
         const fields: unknown = request.body;

@@ -13,13 +13,14 @@ import { seriesExists } from '../series/series.repository.js';
 import {
   artworkColumns,
   artworkExists,
-  countArtworks,
+  countAccountArtworks,
   deleteArtworkRow,
   findArtwork,
   findArtworkRow,
   insertArtwork,
   insertImages,
   listImages,
+  syncGalleryPlacement,
   updateArtworkColumns,
 } from './artworks.repository.js';
 
@@ -65,14 +66,14 @@ export async function createArtwork(
   const input = parseOrThrow(artworkCreateSchema, rawFields);
   if (images.length > LIMITS.maxImagesPerArtwork)
     throw new AppError('BAD_REQUEST', 'Maximum 10 images allowed');
-  await assertCanAddArtworks(deps.db, userId, await countArtworks(deps.db, userId));
+  await assertCanAddArtworks(deps.db, userId, await countAccountArtworks(deps.db, userId));
 
   const written = await storeImages(deps.storage, images);
   try {
     const id = await writeTransaction(deps.db, async (trx) => {
       // The user's row serialises their creations: the count is read only once it is held.
       await lockRows(trx, 'users', userId, [userId]);
-      await assertCanAddArtworks(trx, userId, await countArtworks(trx, userId));
+      await assertCanAddArtworks(trx, userId, await countAccountArtworks(trx, userId));
       await assertReferences(trx, userId, input);
       const id = await insertArtwork(trx, userId, input);
       await insertImages(trx, id, userId, images, 0);
@@ -109,6 +110,8 @@ export async function updateArtwork(
       }
     }
     await updateArtworkColumns(trx, userId, id, changes);
+    // A new status or price moves the work between the gallery's sections or changes their totals.
+    await syncGalleryPlacement(trx, userId, [id]);
   });
   return (await findArtwork(deps.db, userId, id))!;
 }

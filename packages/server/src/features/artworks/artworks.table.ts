@@ -34,6 +34,30 @@ export interface ArtworksTable {
   condition_notes: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Where the gallery shows the work, kept by syncGalleryPlacement in the transaction of every write
+   * that moves it: 0 studio, 1 with a dealer, 2 sold; null = not placed (counted nowhere) yet.
+   */
+  gallery_section: Generated<GallerySection | null>;
+  /** The dealer holding the work (section 1), copied so the active tab's order is an index's order. */
+  gallery_dealer_id: Generated<number | null>;
+  gallery_dealer_name: Generated<string | null>;
+  /** The sale date in section 2 ('' when sold without a recorded sale, and outside section 2). */
+  gallery_sold_on: Generated<string>;
+  /** What the work adds to its section's total in gallery_sections. */
+  gallery_value_cents: Generated<number>;
+}
+
+export type GallerySection = 0 | 1 | 2;
+
+/** Per user and section (one per dealer holding works), the count and value the gallery headers show. */
+export interface GallerySectionsTable {
+  user_id: number;
+  section: GallerySection;
+  /** 0 outside section 1. */
+  dealer_id: number;
+  artwork_count: number;
+  value_cents: number;
 }
 
 export interface ArtworkImagesTable {

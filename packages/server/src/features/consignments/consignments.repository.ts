@@ -178,6 +178,19 @@ export async function updateConsignmentRow(
     .execute();
 }
 
+/** The works a dealer holds now (its open consignments), in id order. */
+export async function artworksHeldByDealer(db: Db, userId: number, dealerId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('consignments')
+    .select('artwork_id')
+    .where('dealer_id', '=', dealerId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'consigned')
+    .orderBy('artwork_id')
+    .execute();
+  return rows.map((row) => row.artwork_id);
+}
+
 /** A dealer's consignment records, removed with the dealer. */
 export async function deleteDealerConsignments(db: Db, userId: number, dealerId: number): Promise<void> {
   await db

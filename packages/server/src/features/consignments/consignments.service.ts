@@ -13,6 +13,7 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import { AppError, conflict, invalidField, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { changeArtworkStatus } from '../artworks/artwork-status.js';
+import { syncGalleryPlacement } from '../artworks/artworks.repository.js';
 import { findDealer } from '../dealers/dealers.repository.js';
 import { findConsignment, insertConsignment, updateConsignmentRow } from './consignments.repository.js';
 
@@ -53,7 +54,7 @@ export async function createConsignment(
         throw rateError();
       }
       const now = new Date().toISOString();
-      return insertConsignment(trx, {
+      const consignmentId = await insertConsignment(trx, {
         user_id: userId,
         artwork_id: artwork.id,
         dealer_id: dealer.id,
@@ -71,6 +72,8 @@ export async function createConsignment(
         created_at: now,
         updated_at: now,
       });
+      await syncGalleryPlacement(trx, userId, [artwork.id]);
+      return consignmentId;
     });
     return (await findConsignment(deps.db, userId, id))!;
   } catch (error) {
@@ -99,6 +102,7 @@ export async function endConsignment(
       condition_on_return: input.condition_on_return ?? null,
     });
     await changeArtworkStatus(trx, userId, current.artwork_id, { type: 'return' });
+    await syncGalleryPlacement(trx, userId, [current.artwork_id]);
   });
   return (await findConsignment(deps.db, userId, id))!;
 }
@@ -175,6 +179,8 @@ export async function updateConsignment(
       const type = input.status === 'returned' ? 'return' : 'lose';
       await changeArtworkStatus(trx, userId, current.artwork_id, { type });
     }
+    // Ending it sends the work back to the studio; a new consignment price changes the dealer's total.
+    await syncGalleryPlacement(trx, userId, [current.artwork_id]);
   });
   return (await findConsignment(deps.db, userId, id))!;
 }

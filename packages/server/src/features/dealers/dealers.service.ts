@@ -21,7 +21,8 @@ import {
   newestConsignedWorks,
 } from '../consignments/consignments.repository.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { deleteDealerConsignments } from '../consignments/consignments.repository.js';
+import { artworksHeldByDealer, deleteDealerConsignments } from '../consignments/consignments.repository.js';
+import { renameGalleryDealer, syncGalleryPlacement } from '../artworks/artworks.repository.js';
 import { detachDealerFromSales } from '../sales/sales.repository.js';
 import {
   countDealers,
@@ -76,8 +77,21 @@ export async function createDealer(deps: ServiceDeps, userId: number, input: Dea
   return toDealerDto(row);
 }
 
+/**
+ * A new name moves the dealer's works in the gallery's active tab (ordered by the dealer name copied on
+ * each work), in the same transaction. The held works are locked before the dealer, in the order every
+ * writer takes them (artwork, then dealer), so a sale or a return of one of them cannot deadlock with it.
+ */
 export async function updateDealer(deps: ServiceDeps, userId: number, id: number, input: DealerUpdateInput) {
-  const row = await updateDealerRow(deps.db, userId, id, columns(input));
+  const row = await writeTransaction(deps.db, async (trx) => {
+    if (input.name !== undefined) {
+      await lockRows(trx, 'artworks', userId, await artworksHeldByDealer(trx, userId, id));
+      await lockRows(trx, 'dealers', userId, [id]);
+    }
+    const updated = await updateDealerRow(trx, userId, id, columns(input));
+    if (updated && input.name !== undefined) await renameGalleryDealer(trx, userId, id, updated.name);
+    return updated;
+  });
   if (!row) throw notFound('Dealer');
   return toDealerDto(row);
 }
@@ -89,7 +103,12 @@ export async function updateDealer(deps: ServiceDeps, userId: number, id: number
  */
 export async function deleteDealer(deps: ServiceDeps, userId: number, id: number): Promise<void> {
   await writeTransaction(deps.db, async (trx) => {
+    // The works it holds go back to the studio: locked first, like every writer locks artwork → dealer.
+    const held = await artworksHeldByDealer(trx, userId, id);
+    await lockRows(trx, 'artworks', userId, held);
     await lockRows(trx, 'dealers', userId, [id]);
+    // Held now, no new consignment to it can start; one that committed since the first read is added.
+    const heldNow = await artworksHeldByDealer(trx, userId, id);
     if (!(await findDealer(trx, userId, id))) throw notFound('Dealer');
     const unpaid = await unpaidSalesOfDealer(trx, userId, id);
     if (unpaid.count > 0) {
@@ -100,6 +119,7 @@ export async function deleteDealer(deps: ServiceDeps, userId: number, id: number
     await detachDealerFromSales(trx, userId, id);
     await deleteDealerConsignments(trx, userId, id);
     await deleteDealerRow(trx, userId, id);
+    await syncGalleryPlacement(trx, userId, [...held, ...heldNow]);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { artworkCountSchema, planSchema, subscriptionSchema } from '@artledger/domain';
-import { countArtworks } from '../artworks/artworks.repository.js';
+import { countAccountArtworks } from '../artworks/artworks.repository.js';
 import { findUserSubscription, listPlans } from './plans.repository.js';
 
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,6 +39,6 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: artworkCountSchema },
       },
     },
-    async (request) => ({ count: await countArtworks(app.db, request.user.id) }),
+    async (request) => ({ count: await countAccountArtworks(app.db, request.user.id) }),
   );
 };

@@ -14,6 +14,7 @@ import { AppError, conflict, invalidField, notFound } from '../../lib/app-error.
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { findOpenConsignment } from '../consignments/consignments.repository.js';
 import { changeArtworkStatus } from '../artworks/artwork-status.js';
+import { syncGalleryPlacement } from '../artworks/artworks.repository.js';
 import { findDealer } from '../dealers/dealers.repository.js';
 import { updateConsignmentRow } from '../consignments/consignments.repository.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -121,6 +122,7 @@ export async function recordSale(deps: ServiceDeps, userId: number, input: SaleC
           actual_return_date: input.sale_date,
         });
       }
+      await syncGalleryPlacement(trx, userId, [artwork.id]);
       return saleId;
     });
     return toSaleDto((await findSale(deps.db, userId, id))!);
