@@ -5,6 +5,7 @@ import * as dealersAndSales from './2026-11-22T0300-dealers-and-sales.js';
 import * as billingAndAdmin from './2026-11-22T0500-billing-and-admin.js';
 import * as inspiration from './2026-11-22T0700-inspiration.js';
 import * as supplies from './2026-11-22T0600-supplies.js';
+import * as artworkSearch from './2026-11-23T0810-artwork-search.js';
 
 /** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0500-billing-and-admin': billingAndAdmin,
   '2026-11-22T0600-supplies': supplies,
   '2026-11-22T0700-inspiration': inspiration,
+  '2026-11-23T0810-artwork-search': artworkSearch,
 };

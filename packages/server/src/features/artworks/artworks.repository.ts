@@ -1,4 +1,11 @@
-import { type ExpressionBuilder, type Insertable, type Updateable, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type SqlBool,
+  type Updateable,
+  sql,
+} from 'kysely';
 import {
   ARTWORK_PAGE_DEFAULT,
   type Artwork,
@@ -14,13 +21,13 @@ import {
   rateFromStored,
 } from '@artledger/domain';
 import type { Database, Db } from '../../db/database.js';
-import { containsPattern } from '../../lib/sql.js';
+import { artworkSearchCondition } from './artwork-search.repository.js';
 import type { ArtworkImageRow, ArtworkRow, ArtworksTable } from './artworks.table.js';
 
 type ArtworkEb = ExpressionBuilder<Database & { a: Database['artworks'] }, 'a'>;
 
-function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery) {
-  const conditions = [eb('a.user_id', '=', userId)];
+function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery, db: Db) {
+  const conditions: Expression<SqlBool>[] = [eb('a.user_id', '=', userId)];
   if (query.scope === 'active') conditions.push(eb('a.status', '!=', 'sold'));
   if (query.scope === 'sold') conditions.push(eb('a.status', '=', 'sold'));
   if (query.status) conditions.push(eb('a.status', '=', query.status));
@@ -40,12 +47,7 @@ function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery) {
   }
   if (query.category) conditions.push(eb('a.category_id', '=', query.category));
   if (query.series) conditions.push(eb('a.series_id', '=', query.series));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    const like = (column: 'title' | 'medium' | 'description' | 'tags' | 'notes') =>
-      sql<boolean>`lower(${sql.ref(`a.${column}`)}) like ${pattern} escape '\\'`;
-    conditions.push(eb.or([like('title'), like('medium'), like('description'), like('tags'), like('notes')]));
-  }
+  if (query.search) conditions.push(artworkSearchCondition(db, query.search));
   return eb.and(conditions);
 }
 
@@ -189,7 +191,7 @@ export async function listArtworks(
     .leftJoin('dealers as d', 'd.id', 'k.dealer_id')
     .leftJoin('sales as sa', 'sa.artwork_id', 'a.id')
     .select('a.id')
-    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query));
+    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db));
   // The active tab groups "Your Studio" first, then one section per dealer: keep each group contiguous.
   if (query.scope === 'active') {
     page = page
@@ -216,7 +218,7 @@ export async function countArtworks(db: Db, userId: number, query: ArtworkListQu
   const row = await db
     .selectFrom('artworks as a')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query))
+    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -276,7 +278,7 @@ export async function summarizeArtworks(
   query: ArtworkListQuery,
 ): Promise<ArtworkSummary> {
   const { scope: _scope, ...rest } = query;
-  const where = (eb: ArtworkEb) => filters(eb, userId, rest);
+  const where = (eb: ArtworkEb) => filters(eb, userId, rest, db);
   // A sold work's net is its sale's net; a work marked sold by hand (no sale recorded) counts its price.
   const [totals, dealers] = await Promise.all([
     db

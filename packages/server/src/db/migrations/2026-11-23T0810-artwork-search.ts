@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { SEARCH_TEXT_FUNCTION } from '../search-text.js';
+import { type AnyDb, isPostgres, notNull } from './helpers.js';
+
+// The gallery search's index: one row per artwork (key = the artwork's id) holding its folded searchable
+// text (db/search-text.ts), written only by triggers on artworks, so every writer keeps it in step.
+// SQLite: an FTS5 table with the trigram tokenizer (case-sensitive: the text is folded already, and the
+// search term is folded the same way). PostgreSQL: a table with a pg_trgm GIN index on the text.
+
+const FIELDS = ['title', 'medium', 'description', 'tags', 'notes'] as const;
+const fieldsOf = (row: 'new' | 'old' | null) =>
+  sql.raw(FIELDS.map((field) => (row ? `${row}.${field}` : field)).join(', '));
+const searchText = (row: 'new' | null) => sql`${sql.raw(SEARCH_TEXT_FUNCTION)}(${fieldsOf(row)})`;
+
+export async function up(db: AnyDb): Promise<void> {
+  if (isPostgres(db)) await upPostgres(db);
+  else await upSqlite(db);
+}
+
+async function upSqlite(db: AnyDb): Promise<void> {
+  await sql`create virtual table artwork_search using fts5(body, tokenize = 'trigram case_sensitive 1')`.execute(
+    db,
+  );
+  await sql`create trigger artworks_search_insert after insert on artworks begin
+    insert into artwork_search (rowid, body) values (new.id, ${searchText('new')});
+  end`.execute(db);
+  await sql`create trigger artworks_search_update after update of ${fieldsOf(null)} on artworks begin
+    update artwork_search set body = ${searchText('new')} where rowid = new.id;
+  end`.execute(db);
+  await sql`create trigger artworks_search_delete after delete on artworks begin
+    delete from artwork_search where rowid = old.id;
+  end`.execute(db);
+  await sql`insert into artwork_search (rowid, body) select id, ${searchText(null)} from artworks`.execute(
+    db,
+  );
+}
+
+async function upPostgres(db: AnyDb): Promise<void> {
+  // Trusted since PostgreSQL 13: the owner of the database may create it.
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  // ICU's lower case is the one JavaScript's toLowerCase uses; a server built without ICU falls back to
+  // its default collation's (same for ASCII, may differ for other scripts).
+  const icu = await sql<{
+    n: number;
+  }>`select count(*)::int as n from pg_collation where collname = 'und-x-icu'`
+    .execute(db)
+    .then((result) => result.rows[0]!.n > 0);
+  const collate = sql.raw(icu ? ' collate "und-x-icu"' : '');
+  const joined = sql.raw(FIELDS.map((field) => `coalesce(${field}, '')`).join(` || E'\\n' || `));
+  await sql`create function ${sql.raw(SEARCH_TEXT_FUNCTION)}(${sql.raw(FIELDS.map((field) => `${field} text`).join(', '))})
+    returns text language sql immutable parallel safe
+    as $$ select replace(lower(regexp_replace(normalize(${joined}, NFD), '[\\u0300-\\u036f]', '', 'g')${collate}), 'ς', 'σ') $$`.execute(
+    db,
+  );
+  await db.schema
+    .createTable('artwork_search')
+    .addColumn('artwork_id', 'integer', (c) => c.primaryKey().references('artworks.id').onDelete('cascade'))
+    .addColumn('body', 'text', notNull)
+    .execute();
+  await sql`create index artwork_search_body_trgm_idx on artwork_search using gin (body gin_trgm_ops)`.execute(
+    db,
+  );
+  await sql`create function artworks_search_sync() returns trigger language plpgsql as $$
+    begin
+      insert into artwork_search (artwork_id, body) values (new.id, ${searchText('new')})
+        on conflict (artwork_id) do update set body = excluded.body;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger artworks_search_sync after insert or update of ${fieldsOf(null)} on artworks
+    for each row execute function artworks_search_sync()`.execute(db);
+  await sql`insert into artwork_search (artwork_id, body) select id, ${searchText(null)} from artworks`.execute(
+    db,
+  );
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`drop trigger artworks_search_sync on artworks`.execute(db);
+    await sql`drop function artworks_search_sync()`.execute(db);
+    await db.schema.dropTable('artwork_search').execute();
+    await sql`drop function ${sql.raw(SEARCH_TEXT_FUNCTION)}(${sql.raw(FIELDS.map(() => 'text').join(', '))})`.execute(
+      db,
+    );
+    return;
+  }
+  for (const trigger of ['insert', 'update', 'delete'])
+    await sql`drop trigger ${sql.raw(`artworks_search_${trigger}`)}`.execute(db);
+  await sql`drop table artwork_search`.execute(db);
+}
