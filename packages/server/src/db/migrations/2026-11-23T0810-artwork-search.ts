@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { SEARCH_TEXT_FUNCTION } from '../search-text.js';
 import { type AnyDb, isPostgres, notNull } from './helpers.js';
 
-// The gallery search's index: one row per artwork (key = the artwork's id) holding its folded searchable
-// text (db/search-text.ts), written only by triggers on artworks, so every writer keeps it in step.
-// SQLite: an FTS5 table with the trigram tokenizer (case-sensitive: the text is folded already, and the
-// search term is folded the same way). PostgreSQL: a table with a pg_trgm GIN index on the text.
+// The gallery search's index. On both databases `artwork_search` holds one row per artwork (artwork_id,
+// body = its folded searchable text, db/search-text.ts), written only by triggers on artworks, so every
+// writer keeps it in step. PostgreSQL indexes body with pg_trgm (GIN). SQLite indexes it with an FTS5
+// table using the trigram tokenizer, `artwork_search_fts`, external content on artwork_search and kept by
+// triggers on it; case-sensitive because body and the searched term are folded already.
 
 const FIELDS = ['title', 'medium', 'description', 'tags', 'notes'] as const;
 const fieldsOf = (row: 'new' | 'old' | null) =>
@@ -18,21 +19,41 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 async function upSqlite(db: AnyDb): Promise<void> {
-  await sql`create virtual table artwork_search using fts5(body, tokenize = 'trigram case_sensitive 1')`.execute(
+  // No foreign key: a connection with foreign keys off (the sqlite3 shell's default) would leave the row
+  // behind; the delete trigger runs on every connection.
+  await db.schema
+    .createTable('artwork_search')
+    .addColumn('artwork_id', 'integer', (c) => c.primaryKey())
+    .addColumn('body', 'text', notNull)
+    .execute();
+  await sql`insert into artwork_search (artwork_id, body) select id, ${searchText(null)} from artworks`.execute(
     db,
   );
+  await sql`create virtual table artwork_search_fts using fts5(
+    body, content = 'artwork_search', content_rowid = 'artwork_id', tokenize = 'trigram case_sensitive 1'
+  )`.execute(db);
+  await sql`insert into artwork_search_fts (artwork_search_fts) values ('rebuild')`.execute(db);
+
   await sql`create trigger artworks_search_insert after insert on artworks begin
-    insert into artwork_search (rowid, body) values (new.id, ${searchText('new')});
+    insert into artwork_search (artwork_id, body) values (new.id, ${searchText('new')});
   end`.execute(db);
   await sql`create trigger artworks_search_update after update of ${fieldsOf(null)} on artworks begin
-    update artwork_search set body = ${searchText('new')} where rowid = new.id;
+    update artwork_search set body = ${searchText('new')} where artwork_id = new.id;
   end`.execute(db);
   await sql`create trigger artworks_search_delete after delete on artworks begin
-    delete from artwork_search where rowid = old.id;
+    delete from artwork_search where artwork_id = old.id;
   end`.execute(db);
-  await sql`insert into artwork_search (rowid, body) select id, ${searchText(null)} from artworks`.execute(
-    db,
-  );
+  // External content: the index is told the old text to remove and the new text to add.
+  await sql`create trigger artwork_search_fts_insert after insert on artwork_search begin
+    insert into artwork_search_fts (rowid, body) values (new.artwork_id, new.body);
+  end`.execute(db);
+  await sql`create trigger artwork_search_fts_update after update on artwork_search begin
+    insert into artwork_search_fts (artwork_search_fts, rowid, body) values ('delete', old.artwork_id, old.body);
+    insert into artwork_search_fts (rowid, body) values (new.artwork_id, new.body);
+  end`.execute(db);
+  await sql`create trigger artwork_search_fts_delete after delete on artwork_search begin
+    insert into artwork_search_fts (artwork_search_fts, rowid, body) values ('delete', old.artwork_id, old.body);
+  end`.execute(db);
 }
 
 async function upPostgres(db: AnyDb): Promise<void> {
@@ -84,7 +105,8 @@ export async function down(db: AnyDb): Promise<void> {
     );
     return;
   }
-  for (const trigger of ['insert', 'update', 'delete'])
-    await sql`drop trigger ${sql.raw(`artworks_search_${trigger}`)}`.execute(db);
-  await sql`drop table artwork_search`.execute(db);
+  for (const trigger of ['artworks_search_insert', 'artworks_search_update', 'artworks_search_delete'])
+    await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
+  await sql`drop table artwork_search_fts`.execute(db);
+  await db.schema.dropTable('artwork_search').execute();
 }

@@ -9,7 +9,8 @@ const TRIGRAM = 3;
  * "The artwork `a` matches the gallery search": the folded term (db/search-text.ts) appears, as typed
  * (several words are one substring), in the artwork's folded title, medium, description, tags or notes.
  * Nothing the user types is syntax: quotes, FTS operators, `%`, `_` and backslashes are plain characters.
- * The text lives in `artwork_search`, kept by triggers on artworks (migration 2026-11-23T0810).
+ * The text lives in `artwork_search`, kept by triggers on artworks (migration 2026-11-23T0810), with a
+ * trigram index on it: pg_trgm on PostgreSQL, the FTS5 table `artwork_search_fts` on SQLite.
  */
 export function artworkSearchCondition(db: Db, search: string): Expression<SqlBool> {
   const term = searchFold(search);
@@ -19,10 +20,10 @@ export function artworkSearchCondition(db: Db, search: string): Expression<SqlBo
     return sql<SqlBool>`${id} in (select s.artwork_id from artwork_search s where s.body like ${likeContains(term)} escape '\\')`;
   }
   if ([...term].length >= TRIGRAM) {
-    return sql<SqlBool>`${id} in (select rowid from artwork_search where artwork_search match ${ftsPhrase(term)})`;
+    return sql<SqlBool>`${id} in (select rowid from artwork_search_fts where artwork_search_fts match ${ftsPhrase(term)})`;
   }
   // FTS5 cannot look up one or two characters: check the user's rows one by one (their folded text).
-  return sql<SqlBool>`exists (select 1 from artwork_search s where s.rowid = ${id} and instr(s.body, ${term}) > 0)`;
+  return sql<SqlBool>`exists (select 1 from artwork_search s where s.artwork_id = ${id} and instr(s.body, ${term}) > 0)`;
 }
 
 /** An FTS5 phrase: the whole term in double quotes, its own quotes doubled, so no operator applies. */

@@ -132,6 +132,23 @@ async function search(who: TestUser, term: string): Promise<number[]> {
     .sort((a, b) => a - b);
 }
 
+/** One index row per artwork, none left over; on SQLite the FTS index also matches its content table. */
+async function expectIndexInStep() {
+  const { rows } = await sql<{ artworks: number; indexed: number; stray: number }>`select
+      (select count(*) from artworks) as artworks,
+      (select count(*) from artwork_search s join artworks a on a.id = s.artwork_id) as indexed,
+      (select count(*) from artwork_search s where not exists (select 1 from artworks a where a.id = s.artwork_id)) as stray`.execute(
+    app.db,
+  );
+  const counts = rows[0]!;
+  expect(Number(counts.indexed)).toBe(Number(counts.artworks));
+  expect(Number(counts.stray)).toBe(0);
+  if (testDialect === 'sqlite')
+    await sql`insert into artwork_search_fts (artwork_search_fts, rank) values ('integrity-check', 1)`.execute(
+      app.db,
+    );
+}
+
 const idsOf = (works: readonly Work[]) => works.map((w) => ids[w]).sort((a, b) => a - b);
 
 beforeAll(async () => {
@@ -215,6 +232,12 @@ describe(`gallery search (${testDialect})`, () => {
     expect(del.statusCode).toBe(200);
     expect(await search(user, 'vermilion')).toEqual([]);
     expect(await search(user, 'ochre')).toEqual([]);
+
+    // Deleting an account removes its artworks (foreign key cascade) and their index rows with them.
+    const leaving = await buildUser(app);
+    await buildArtworks(app, leaving.id, 3, { title: 'Farewell' });
+    await app.db.deleteFrom('users').where('id', '=', leaving.id).execute();
+    await expectIndexInStep();
   });
 
   it('looks a term up in the trigram index on a large account', async () => {
@@ -244,6 +267,6 @@ describe(`gallery search (${testDialect})`, () => {
     const { rows } = await app.db.executeQuery(CompiledQuery.raw(explain + query.sql, [...query.parameters]));
     const plan = rows.map((row) => Object.values(row as object).join(' ')).join('\n');
     if (testDialect === 'postgres') expect(plan).toContain('artwork_search_body_trgm_idx');
-    else expect(plan).toMatch(/SCAN artwork_search VIRTUAL TABLE INDEX \d+:M/);
+    else expect(plan).toMatch(/SCAN artwork_search_fts VIRTUAL TABLE INDEX \d+:M/);
   });
 });
