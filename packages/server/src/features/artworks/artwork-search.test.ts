@@ -154,7 +154,7 @@ const idsOf = (works: readonly Work[]) => works.map((w) => ids[w]).sort((a, b) =
 beforeAll(async () => {
   user = await buildUser(app);
   other = await buildUser(app);
-  for (const work of ALL) [ids[work]] = await buildArtworks(app, user.id, 1, WORKS[work]);
+  for (const work of ALL) ids[work] = (await buildArtworks(app, user.id, 1, WORKS[work]))[0]!;
   // Another artist's works with the same words are never found.
   await buildArtworks(app, other.id, 1, WORKS.cafe);
   await buildArtworks(app, other.id, 1, WORKS.operators);
