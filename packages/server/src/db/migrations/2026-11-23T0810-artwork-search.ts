@@ -9,7 +9,7 @@ import { type AnyDb, isPostgres, notNull } from './helpers.js';
 // triggers on it; case-sensitive because body and the searched term are folded already.
 
 const FIELDS = ['title', 'medium', 'description', 'tags', 'notes'] as const;
-const fieldsOf = (row: 'new' | 'old' | null) =>
+const fieldsOf = (row: 'new' | null) =>
   sql.raw(FIELDS.map((field) => (row ? `${row}.${field}` : field)).join(', '));
 const searchText = (row: 'new' | null) => sql`${sql.raw(SEARCH_TEXT_FUNCTION)}(${fieldsOf(row)})`;
 
