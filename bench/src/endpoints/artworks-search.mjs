@@ -1,4 +1,4 @@
-// GET /api/artworks?search=<common word>&limit=60: the gallery search, a LIKE over five text columns.
+// GET /api/artworks?search=<common word>&limit=60: the gallery search, through the trigram index (artwork_search).
 import { artworkListQuerySchema } from '@artledger/domain';
 import { parsedQuery, privateRead } from '../lib/private-read.mjs';
 import { SEARCH_WORD } from '../seed/facts.mjs';

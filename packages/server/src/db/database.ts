@@ -22,6 +22,7 @@ import type {
   StyleLibraryImagesTable,
 } from '../features/inspiration/inspiration.table.js';
 import type { ConsumablesTable, SupplyTransactionsTable } from '../features/supplies/supplies.table.js';
+import { registerSqliteSearchFunctions } from './search-text.js';
 
 export interface Database {
   users: UsersTable;
@@ -80,6 +81,7 @@ export function createDatabase(options: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  registerSqliteSearchFunctions(sqlite);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',

@@ -1,4 +1,11 @@
-import { type ExpressionBuilder, type Insertable, type Updateable, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type SqlBool,
+  type Updateable,
+  sql,
+} from 'kysely';
 import {
   ARTWORK_PAGE_DEFAULT,
   type Artwork,
@@ -14,7 +21,7 @@ import {
   rateFromStored,
 } from '@artledger/domain';
 import type { Database, Db } from '../../db/database.js';
-import { containsPattern } from '../../lib/sql.js';
+import { artworkSearchCondition } from './artwork-search.repository.js';
 import type { ArtworkImageRow, ArtworkRow, ArtworksTable, GallerySection } from './artworks.table.js';
 
 /** gallery_section's values (see the gallery-order migration). */
@@ -30,8 +37,8 @@ interface Placement {
 
 type ArtworkEb = ExpressionBuilder<Database & { a: Database['artworks'] }, 'a'>;
 
-function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery) {
-  const conditions = [eb('a.user_id', '=', userId)];
+function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery, db: Db) {
+  const conditions: Expression<SqlBool>[] = [eb('a.user_id', '=', userId)];
   if (query.scope === 'active') conditions.push(eb('a.gallery_section', '<', SECTION.sold));
   if (query.scope === 'sold') conditions.push(eb('a.gallery_section', '=', SECTION.sold));
   if (query.status) conditions.push(eb('a.status', '=', query.status));
@@ -39,12 +46,7 @@ function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery) {
   if (query.status === 'available') conditions.push(eb('a.gallery_section', '=', SECTION.studio));
   if (query.category) conditions.push(eb('a.category_id', '=', query.category));
   if (query.series) conditions.push(eb('a.series_id', '=', query.series));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    const like = (column: 'title' | 'medium' | 'description' | 'tags' | 'notes') =>
-      sql<boolean>`lower(${sql.ref(`a.${column}`)}) like ${pattern} escape '\\'`;
-    conditions.push(eb.or([like('title'), like('medium'), like('description'), like('tags'), like('notes')]));
-  }
+  if (query.search) conditions.push(artworkSearchCondition(db, query.search));
   return eb.and(conditions);
 }
 
@@ -188,7 +190,7 @@ export async function listArtworks(
   let page = db
     .selectFrom('artworks as a')
     .select('a.id')
-    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query));
+    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db));
   // The active tab groups "Your Studio" first, then one section per dealer: keep each group contiguous.
   if (query.scope === 'active') {
     page = page.orderBy('a.gallery_section').orderBy('a.gallery_dealer_name').orderBy('a.gallery_dealer_id');
@@ -228,7 +230,7 @@ export async function countArtworks(db: Db, userId: number, query: ArtworkListQu
   const row = await db
     .selectFrom('artworks as a')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query))
+    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -340,7 +342,7 @@ export async function summarizeArtworks(
           eb.fn.countAll<number>().as('count'),
           eb.fn.sum<number>('a.gallery_value_cents').as('value'),
         ])
-        .where((eb) => filters(eb as unknown as ArtworkEb, userId, rest))
+        .where((eb) => filters(eb as unknown as ArtworkEb, userId, rest, db))
         .where('a.gallery_section', 'is not', null)
         .groupBy(['a.gallery_section', 'a.gallery_dealer_id', 'd.name', 'd.company_name'])
         .orderBy('a.gallery_section')
