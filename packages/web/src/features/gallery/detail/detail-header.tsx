@@ -4,19 +4,29 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ArtworkStatusBadge } from '../../../ui/artwork-status-badge';
 import { Button } from '../../../ui/button';
+import { artworkWhereabouts } from '../artwork-whereabouts';
 import type { ArtworkAction } from '../components/artwork-action-dialogs';
 
 interface Props {
   artwork: Artwork;
   editing: boolean;
+  /** The edit form holds unsaved changes that a status action would contradict. */
+  locked: boolean;
   onEdit: () => void;
   onAction: (action: ArtworkAction) => void;
 }
 
-export function DetailHeader({ artwork, editing, onEdit, onAction }: Props) {
+export function DetailHeader({ artwork, editing, locked, onEdit, onAction }: Props) {
   useDocumentTitle(artwork.title);
   const sold = artwork.status === 'sold';
   const consigned = artwork.consignment !== null;
+  // aria-disabled, not disabled: the buttons stay in the tab order so a keyboard or screen reader user
+  // reaches them and hears why they do nothing.
+  const action = (kind: ArtworkAction) => ({
+    onClick: () => !locked && onAction(kind),
+    'aria-disabled': locked || undefined,
+    'aria-describedby': locked ? 'actions-locked-hint' : undefined,
+  });
   return (
     <div className="mb-6 flex flex-col gap-4">
       <Link
@@ -33,24 +43,24 @@ export function DetailHeader({ artwork, editing, onEdit, onAction }: Props) {
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-600">
             <ArtworkStatusBadge status={artwork.status} consigned={consigned} />
-            {artwork.consignment && <span>with {artwork.consignment.dealer_name}</span>}
+            {artwork.consignment && <span>{artworkWhereabouts(artwork)}</span>}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
           {!sold && !consigned && (
-            <Button onClick={() => onAction('consign')}>
+            <Button {...action('consign')}>
               <Handshake aria-hidden="true" className="size-4" />
               Consign to Dealer
             </Button>
           )}
           {!sold && (
-            <Button variant="secondary" onClick={() => onAction('sell')}>
+            <Button variant="secondary" {...action('sell')}>
               <BadgeDollarSign aria-hidden="true" className="size-4" />
               Mark as Sold
             </Button>
           )}
           {consigned && !sold && (
-            <Button variant="secondary" onClick={() => onAction('end-consignment')}>
+            <Button variant="secondary" {...action('end-consignment')}>
               <Undo2 aria-hidden="true" className="size-4" />
               End Consignment
             </Button>
@@ -59,14 +69,15 @@ export function DetailHeader({ artwork, editing, onEdit, onAction }: Props) {
             <Pencil aria-hidden="true" className="size-4" />
             Edit
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => onAction('delete')}
-            className="text-red-700 hover:bg-red-50"
-          >
+          <Button variant="secondary" {...action('delete')} className="text-red-700 hover:bg-red-50">
             <Trash2 aria-hidden="true" className="size-4" />
             Delete
           </Button>
+          {locked && (
+            <p id="actions-locked-hint" className="w-full text-sm text-amber-800" role="status">
+              Save or discard your changes first.
+            </p>
+          )}
         </div>
       </div>
     </div>
