@@ -644,7 +644,8 @@ test.describe('unsaved changes', () => {
     await remove.focus();
     await expect(remove).toBeFocused();
     await page.keyboard.press('Enter');
-    await sell.click();
+    await sell.focus();
+    await page.keyboard.press('Space');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await saveScreenshot(page, 'detail-edit-locked-1280');
 
@@ -691,8 +692,10 @@ test.describe('unsaved changes', () => {
     await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/gallery$/);
 
-    // Profile credentials: Cancel and a nav link both ask.
-    await page.goto('/profile');
+    // Profile credentials: Cancel and a nav link both ask. Reached in-app, so Back stays in the app.
+    await page.getByRole('banner').getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
     await page.getByRole('button', { name: 'Change Credentials' }).click();
     await page.getByLabel('Username', { exact: true }).fill(`${session.user.username}x`);
     await page
