@@ -373,8 +373,9 @@ test.describe('phones', () => {
         brand: LONG,
         supplier: LONG,
         purchase_link: longUrl,
-        quantity: 99999,
-        unit_price: 1234567.89,
+        // 100 × 12,345.67: a stock value over a million.
+        quantity: 100,
+        unit_price: 12345.67,
       },
       expect: 201,
     });
@@ -788,7 +789,7 @@ test.describe('where a work is, and the image screens', () => {
       await expect(page.getByRole('region', { name: 'Details' })).toContainText('With Northlight Gallery');
 
       // The selected thumbnail's ring (2 px ring + 2 px offset) and focus outline fit inside the strip.
-      const thumb = page.getByRole('button', { name: 'Show image 1' });
+      const thumb = page.getByRole('listitem').getByRole('button', { name: 'Show image 1' });
       await thumb.focus();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Shift+Tab');
