@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ArtworkStatusBadge } from '../../../ui/artwork-status-badge';
 import { Button } from '../../../ui/button';
-import { artworkWhereabouts } from '../artwork-whereabouts';
 import type { ArtworkAction } from '../components/artwork-action-dialogs';
 
 interface Props {
@@ -43,7 +42,7 @@ export function DetailHeader({ artwork, editing, locked, onEdit, onAction }: Pro
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-600">
             <ArtworkStatusBadge status={artwork.status} consigned={consigned} />
-            {artwork.consignment && <span>{artworkWhereabouts(artwork)}</span>}
+            {artwork.consignment && <span>with {artwork.consignment.dealer_name}</span>}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
