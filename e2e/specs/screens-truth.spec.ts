@@ -649,6 +649,7 @@ test.describe('unsaved changes', () => {
     await page.keyboard.press('Space');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await saveScreenshot(page, 'detail-edit-locked-1280');
+    await expectNoSeriousA11yViolations(page, 'artwork detail with locked actions');
 
     // Cancel asks; Stay keeps the edit.
     await page.getByRole('button', { name: 'Cancel' }).click();
