@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -10,7 +12,11 @@ import {
   type ReactNode,
 } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+
+// The dialog (Radix and its focus and scroll locks) stays out of the entry bundle that every page,
+// the landing included, downloads; it is fetched as soon as some form becomes dirty.
+const loadDialog = () => import('../ui/confirm-dialog');
+const ConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave without saving?';
 
@@ -50,8 +56,10 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const registry = useMemo<Registry>(
     () => ({
       setDirty: (id, dirty) => {
-        if (dirty) dirtyForms.current.add(id);
-        else dirtyForms.current.delete(id);
+        if (dirty) {
+          dirtyForms.current.add(id);
+          void loadDialog();
+        } else dirtyForms.current.delete(id);
       },
       confirm: (dirty, leave) => {
         if (dirty) setPendingLeave(() => leave);
@@ -62,6 +70,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   );
 
   const blocked = blocker.state === 'blocked';
+  const asking = blocked || pendingLeave !== null;
   const stay = () => {
     if (blocked) blocker.reset();
     setPendingLeave(null);
@@ -75,16 +84,20 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext.Provider value={registry}>
       {children}
-      <ConfirmDialog
-        open={blocked || pendingLeave !== null}
-        onOpenChange={(open) => !open && stay()}
-        title="Unsaved changes"
-        message={UNSAVED_CHANGES_MESSAGE}
-        cancelLabel="Stay"
-        confirmLabel="Leave"
-        destructive
-        onConfirm={leave}
-      />
+      {asking && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => !open && stay()}
+            title="Unsaved changes"
+            message={UNSAVED_CHANGES_MESSAGE}
+            cancelLabel="Stay"
+            confirmLabel="Leave"
+            destructive
+            onConfirm={leave}
+          />
+        </Suspense>
+      )}
     </UnsavedChangesContext.Provider>
   );
 }
