@@ -50,6 +50,11 @@ test.describe('profile settings', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel('First Name', { exact: true }).fill('Changed');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    // The edit is unsaved, so Cancel asks first; Leave discards it.
+    await page
+      .getByRole('dialog', { name: 'Unsaved changes' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Joan Mitchell');
     await expect(page.getByRole('main')).not.toContainText('Changed Mitchell');
@@ -91,6 +96,10 @@ test.describe('profile settings', () => {
     await expect(current).toHaveAccessibleDescription(/Current password is required to change password/);
 
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Unsaved changes' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
     await expect(page.getByRole('button', { name: 'Change Credentials' })).toBeVisible();
     await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
   });

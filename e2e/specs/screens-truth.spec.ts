@@ -1,7 +1,21 @@
 import type { Page, Route } from '@playwright/test';
-import { apiCall } from '../support/api';
+import { readFile } from 'node:fs/promises';
+import { apiCall, loginUser, promoteToAdmin, type Session } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { seedArtwork, seedConsignment, seedDealer, textFile, today } from '../support/seed';
+import { setPlan } from '../support/plans';
+import { saveScreenshot } from '../support/screenshots';
+import {
+  seedArtwork,
+  seedArtworkWithImages,
+  seedConsignment,
+  seedDealer,
+  seedSale,
+  testImage,
+  textFile,
+  today,
+} from '../support/seed';
+import { baseUrl } from '../support/server-env';
 import { signIn } from '../support/session';
 
 const LONG = 'Extraordinarily Long Gallery Name For Testing Narrow Screens'; // 60 characters
@@ -19,6 +33,65 @@ async function failApi(page: Page, pattern: RegExp) {
   return () => page.unroute(matcher, handler);
 }
 
+/** An admin account, signed in again so its token and stored user carry the role. */
+async function adminSession(
+  makeUser: (o?: { firstName?: string; lastName?: string }) => Promise<Session>,
+  names = {},
+) {
+  const user = await makeUser(names);
+  await promoteToAdmin(user.user.username);
+  return loginUser(user.user.username, user.password);
+}
+
+/** POST /api/inspiration (multipart) with a real image. */
+async function seedInspirationImage(session: Session, title: string): Promise<void> {
+  const form = new FormData();
+  form.append('title', title);
+  const file = await testImage('inspiration.jpg');
+  form.append('image', new Blob([await readFile(file)], { type: 'image/jpeg' }), 'inspiration.jpg');
+  const response = await fetch(`${baseUrl()}/api/inspiration`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`POST /api/inspiration answered ${response.status}`);
+}
+
+interface FailingScreen {
+  path: string;
+  api: RegExp;
+  empty: (string | RegExp)[];
+  data: string;
+}
+
+/** Each screen with its API failing shows an error with Retry and no empty state, and Retry recovers. */
+async function expectErrorThenRetry(page: Page, screens: FailingScreen[]) {
+  for (const screen of screens) {
+    const release = await failApi(page, screen.api);
+    await page.goto(screen.path);
+    const error = page.getByTestId('error-state').first();
+    await expect(error, `${screen.path} shows an error state`).toBeVisible({ timeout: 20_000 });
+    await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
+    for (const text of screen.empty) {
+      await expect(page.getByText(text), `${screen.path} shows no empty state`).toHaveCount(0);
+    }
+    await release();
+    // Each failed block has its own Retry; press them one at a time as they re-render.
+    const retry = page.getByRole('button', { name: 'Retry' });
+    for (let i = 0; i < 5 && (await retry.count()) > 0; i += 1) {
+      await retry.first().click();
+      await page.waitForTimeout(500);
+    }
+    await expect(page.getByTestId('error-state'), `${screen.path} recovers`).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    await expect(
+      page.getByText(screen.data).first(),
+      `${screen.path} shows the data after Retry`,
+    ).toBeVisible();
+  }
+}
+
 async function expectNoHorizontalScroll(page: Page, where: string) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -33,12 +106,7 @@ test.describe('a failed load is an error with Retry, never an empty account', ()
     const artwork = await seedArtwork(session, { title: 'Harbour at Dusk', price: 1200 });
     const dealerId = await seedDealer(session, { name: 'Northlight Gallery', commission_rate: 30 });
 
-    const screens: {
-      path: string;
-      api: RegExp;
-      empty: (string | RegExp)[];
-      data: string;
-    }[] = [
+    const screens: FailingScreen[] = [
       {
         path: '/dashboard',
         api: /\/api\/(dashboard|artworks)/,
@@ -62,28 +130,74 @@ test.describe('a failed load is an error with Retry, never an empty account', ()
     ];
 
     await signIn(page, session, '/dashboard');
-    for (const screen of screens) {
-      const release = await failApi(page, screen.api);
-      await page.goto(screen.path);
-      const error = page.getByTestId('error-state').first();
-      await expect(error, `${screen.path} shows an error state`).toBeVisible({ timeout: 20_000 });
-      await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
-      for (const text of screen.empty) {
-        await expect(page.getByText(text), `${screen.path} shows no empty state`).toHaveCount(0);
-      }
-      await release();
-      // Each failed block has its own Retry; press them one at a time as they re-render.
-      const retry = page.getByRole('button', { name: 'Retry' });
-      for (let i = 0; i < 5 && (await retry.count()) > 0; i += 1) {
-        await retry.first().click();
-        await page.waitForTimeout(500);
-      }
-      await expect(page.getByTestId('error-state')).toHaveCount(0, { timeout: 15_000 });
-      await expect(
-        page.getByText(screen.data).first(),
-        `${screen.path} shows the data after Retry`,
-      ).toBeVisible();
-    }
+    await expectErrorThenRetry(page, screens);
+  });
+
+  test('add artwork, profile, subscription, reports, supplies, inspiration and user management', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await adminSession(makeUser, { firstName: 'Beatriz' });
+    setPlan(session.user.id, 'pro');
+    await seedArtwork(session, { title: 'Harbour at Dusk', price: 1200 });
+    await apiCall('POST', '/api/consumables', {
+      token: session.token,
+      body: { category: 'paint', name: 'Cadmium Red Deep', quantity: 3, unit_price: 12.5 },
+      expect: 201,
+    });
+    await apiCall('POST', '/api/style-libraries', {
+      token: session.token,
+      body: { name: 'Harbour Studies' },
+      expect: 201,
+    });
+    await seedInspirationImage(session, 'Harbour sketch');
+
+    await signIn(page, session, '/dashboard');
+    await expectErrorThenRetry(page, [
+      {
+        path: '/add-artwork',
+        api: /\/api\/(categories|series)/,
+        empty: [/limit reached/i],
+        data: 'Basic Information',
+      },
+      { path: '/profile', api: /\/api\/users\/profile/, empty: [], data: 'Account Information' },
+      { path: '/subscription', api: /\/api\/user-subscription/, empty: ['Upgrade to'], data: 'Current Plan' },
+      { path: '/analytics', api: /\/api\/analytics/, empty: [], data: 'Total Artworks' },
+      {
+        path: '/consumables',
+        api: /\/api\/consumables/,
+        empty: ['No supplies yet', 'No supplies found'],
+        data: 'Cadmium Red Deep',
+      },
+      {
+        path: '/inspiration',
+        api: /\/api\/(inspiration|style-libraries)/,
+        empty: ['No inspiration images yet', 'No style libraries yet'],
+        data: 'Harbour Studies',
+      },
+      {
+        path: '/admin/users',
+        api: /\/api\/admin/,
+        empty: [/No users/],
+        data: session.user.username,
+      },
+    ]);
+  });
+
+  test('an unknown artwork count on a capped plan is an error with Retry, not "limit reached"', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser();
+    await signIn(page, session, '/dashboard');
+    await expectErrorThenRetry(page, [
+      {
+        path: '/add-artwork',
+        api: /\/api\/user-artwork-count/,
+        empty: [/limit reached/i],
+        data: 'Basic Information',
+      },
+    ]);
   });
 });
 
@@ -212,9 +326,25 @@ test.describe('phones', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('no route scrolls sideways at 390 px with long real-world values', async ({ page, makeUser }) => {
-    const session = await makeUser({
+    // An admin on Pro, so every route (reports, supplies, inspiration, user management) shows its data.
+    const session = await adminSession(makeUser, {
       firstName: 'Maximiliana-Alexandrina',
       lastName: 'Worthington-Featherstonehaugh',
+    });
+    setPlan(session.user.id, 'pro');
+    const longUrl = `https://www.${'very-long-subdomain-name-for-testing'.repeat(2)}.example/path/to/page`;
+    await apiCall('PUT', `/api/users/${session.user.id}/profile`, {
+      token: session.token,
+      body: {
+        firstName: 'Maximiliana-Alexandrina',
+        lastName: 'Worthington-Featherstonehaugh',
+        email: `maximiliana.alexandrina.${session.user.username}@extraordinarily-long-domain.example`,
+        bio: LONG,
+        website: longUrl,
+        location: LONG,
+        phone: '+44 20 7946 0958 ext. 123456',
+      },
+      expect: 200,
     });
     const longEmail = 'accounts.receivable.department.of.the.gallery@extraordinarily-long-domain.example';
     const dealerId = await apiCall<{ dealerId: number }>('POST', '/api/dealers', {
@@ -233,6 +363,34 @@ test.describe('phones', () => {
     const artwork = await seedArtwork(session, { title: LONG, price: 98765432.1, medium: LONG });
     await seedConsignment(session, artwork.id, dealerId, { consignment_price: 98765432.1 });
     await seedArtwork(session, { title: `${LONG} II`, price: 12345678.9 });
+    const sold = await seedArtwork(session, { title: `${LONG} III`, price: 1234567.89, medium: LONG });
+    await seedSale(session, sold.id, 1234567.89);
+    await apiCall('POST', '/api/consumables', {
+      token: session.token,
+      body: {
+        category: 'paint',
+        name: LONG,
+        brand: LONG,
+        supplier: LONG,
+        purchase_link: longUrl,
+        // 100 × 12,345.67: a stock value over a million.
+        quantity: 100,
+        unit_price: 12345.67,
+      },
+      expect: 201,
+    });
+    await apiCall('POST', '/api/style-libraries', {
+      token: session.token,
+      body: { name: LONG, description: LONG },
+      expect: 201,
+    });
+    await seedInspirationImage(session, LONG);
+    // Someone else in the user list, with a long email.
+    await makeUser({
+      firstName: LONG.slice(0, 30),
+      lastName: LONG.slice(30),
+      email: `${Date.now()}.${longEmail}`,
+    });
 
     const routes = [
       '/',
@@ -248,12 +406,15 @@ test.describe('phones', () => {
       '/analytics',
       '/consumables',
       '/inspiration',
+      '/admin/users',
       '/no-such-page',
     ];
     await signIn(page, session, '/dashboard');
     for (const path of routes) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      // The route really shows its data, not an error or an upgrade notice that would pass vacuously.
+      await expect(page.getByTestId('error-state'), `${path} loads`).toHaveCount(0);
       await expectNoHorizontalScroll(page, path);
     }
   });
@@ -400,4 +561,263 @@ test.describe('long titles', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('main').locator(`[title="${LONG}"]`).first()).toBeVisible();
   });
+});
+
+test.describe('unsaved changes', () => {
+  const UNSAVED = 'You have unsaved changes. Leave without saving?';
+  const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Unsaved changes' });
+  const inventoryLink = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Inventory' });
+
+  test('the dealer edit form asks before a nav link, Back or Cancel leaves it, and not after saving', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser();
+    const dealerId = await seedDealer(session, { name: 'Northlight Gallery', commission_rate: 30 });
+    await signIn(page, session, `/dealers/${dealerId}`);
+    await page.getByRole('link', { name: 'Edit Dealer' }).click();
+    await expect(page).toHaveURL(/\/edit$/);
+    const name = page.getByLabel('Dealer/Gallery Name');
+    await name.fill('Northlight Gallery East');
+
+    // A link in the navigation: the app's own dialog asks, Stay keeps the edit.
+    await inventoryLink(page).click();
+    const dialog = leaveDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(UNSAVED);
+    await expectNoSeriousA11yViolations(page, 'unsaved-changes dialog');
+    // Keyboard: focus is inside the dialog; Tab reaches Stay, Enter chooses it.
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Stay' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/edit$/);
+    await expect(name).toHaveValue('Northlight Gallery East');
+
+    // The browser's Back button: the same question; Esc means Stay.
+    await page.goBack();
+    await expect(leaveDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(leaveDialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/edit$/);
+    await expect(name).toHaveValue('Northlight Gallery East');
+
+    // Cancel, then Leave: the edit is dropped and the dealer keeps its name.
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dealers/${dealerId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Northlight Gallery' })).toBeVisible();
+
+    // Saving leaves without asking.
+    await page.getByRole('link', { name: 'Edit Dealer' }).click();
+    await page.getByLabel('Dealer/Gallery Name').fill('Northlight Gallery West');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dealers/${dealerId}$`));
+    await expect(leaveDialog(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Northlight Gallery West' })).toBeVisible();
+  });
+
+  test('the artwork edit form locks the status actions and asks before leaving', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser();
+    const artwork = await seedArtwork(session, { title: 'Harbour at Dusk', price: 1200 });
+    await signIn(page, session, `/gallery/${artwork.id}`);
+    const main = page.getByRole('main');
+    const consign = main.getByRole('button', { name: 'Consign to Dealer', exact: true });
+    const sell = main.getByRole('button', { name: 'Mark as Sold', exact: true });
+    const remove = main.getByRole('button', { name: 'Delete', exact: true });
+    const actions = [consign, sell, remove];
+    await main.getByRole('button', { name: 'Edit', exact: true }).click();
+    // An open but untouched form locks nothing.
+    for (const button of actions) await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+
+    await page.getByRole('form', { name: 'Edit artwork' }).getByLabel('Title').fill('Harbour at Dawn');
+    const hint = main.getByText('Save or discard your changes first.');
+    await expect(hint).toBeVisible();
+    for (const button of actions) {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription('Save or discard your changes first.');
+    }
+    // Still reachable by keyboard, and pressing it does nothing.
+    await remove.focus();
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
+    await sell.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await saveScreenshot(page, 'detail-edit-locked-1280');
+    await expectNoSeriousA11yViolations(page, 'artwork detail with locked actions');
+
+    // Cancel asks; Stay keeps the edit.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(leaveDialog(page)).toContainText(UNSAVED);
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByRole('form', { name: 'Edit artwork' }).getByLabel('Title')).toHaveValue(
+      'Harbour at Dawn',
+    );
+    // A link in the page asks too.
+    await main.getByRole('link', { name: 'Back to Gallery' }).click();
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(new RegExp(`/gallery/${artwork.id}$`));
+
+    // Saving unlocks the actions and asks nothing.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour at Dawn' })).toBeVisible();
+    await expect(leaveDialog(page)).toHaveCount(0);
+    await expect(hint).toHaveCount(0);
+    for (const button of actions) await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+    await main.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('add artwork asks only once something is typed; profile forms and Add Dealer ask too', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser();
+    await signIn(page, session, '/add-artwork');
+    const form = page.getByRole('form', { name: 'Add artwork' });
+    await expect(form).toBeVisible();
+    // Untouched: leaves at once.
+    await inventoryLink(page).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(leaveDialog(page)).toHaveCount(0);
+
+    await page.goto('/add-artwork');
+    await form.getByLabel('Title').fill('Half-typed');
+    await inventoryLink(page).click();
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+
+    // Profile credentials: Cancel and a nav link both ask. Reached in-app, so Back stays in the app.
+    await page.getByRole('banner').getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByRole('button', { name: 'Change Credentials' }).click();
+    await page.getByLabel('Username', { exact: true }).fill(`${session.user.username}x`);
+    await page
+      .getByRole('form', { name: 'Change credentials' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByLabel('Username', { exact: true })).toHaveValue(`${session.user.username}x`);
+    await inventoryLink(page).click();
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page
+      .getByRole('form', { name: 'Change credentials' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await expect(page.getByRole('button', { name: 'Change Credentials' })).toBeVisible();
+
+    // Profile details.
+    await page.getByRole('button', { name: /Edit Profile/ }).click();
+    await page.getByLabel('Location').fill('Lisbon');
+    await page.goBack();
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByLabel('Location')).toHaveValue('Lisbon');
+
+    // Add Dealer (a dialog): Esc with a typed name asks before throwing it away.
+    await page.goto('/dealers');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Add Dealer/ })
+      .first()
+      .click();
+    const add = page.getByRole('dialog', { name: 'Add New Dealer/Gallery' });
+    await add.getByLabel('Dealer/Gallery Name').fill('Half-typed Gallery');
+    await page.keyboard.press('Escape');
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(add.getByLabel('Dealer/Gallery Name')).toHaveValue('Half-typed Gallery');
+    await add.getByRole('button', { name: 'Cancel' }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await expect(add).toHaveCount(0);
+  });
+});
+
+test.describe('where a work is, and the image screens', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`card and detail agree on where a work is; ring and viewer at ${viewport.width} px`, async ({
+      page,
+      makeUser,
+    }) => {
+      await page.setViewportSize(viewport);
+      const session = await makeUser();
+      const dealerId = await seedDealer(session, { name: 'Northlight Gallery', commission_rate: 30 });
+      const images = await Promise.all(
+        ['one', 'two', 'three'].map((n, i) =>
+          testImage(`where-${n}.jpg`, { color: ['#c85028', '#2850c8', '#28c850'][i] }),
+        ),
+      );
+      const consigned = await seedArtworkWithImages(
+        session,
+        { title: 'Consigned Canvas', price: 1000, location: 'Studio' },
+        images,
+      );
+      await seedConsignment(session, consigned.id, dealerId, { consignment_price: 1000 });
+      const sold = await seedArtwork(session, { title: 'Sold Canvas', price: 900, location: 'Studio' });
+      await seedConsignment(session, sold.id, dealerId, { consignment_price: 900 });
+      await seedSale(session, sold.id, 900, { dealer_id: dealerId });
+
+      await signIn(page, session, '/gallery');
+      const card = (title: string) => page.getByRole('article', { name: title });
+      await expect(card('Consigned Canvas')).toContainText('With Northlight Gallery');
+      // A sold work sits in the Sold tab.
+      await page.getByRole('tab', { name: /Sold Artworks/ }).click();
+      await expect(card('Sold Canvas')).toContainText('Sold through Northlight Gallery');
+      await expect(card('Sold Canvas')).not.toContainText('Studio');
+
+      await page.goto(`/gallery/${sold.id}`);
+      const details = page.getByRole('region', { name: 'Details' });
+      await expect(details).toContainText('Sold through Northlight Gallery');
+      await expect(details).not.toContainText('Studio');
+
+      await page.goto(`/gallery/${consigned.id}`);
+      await expect(page.getByRole('region', { name: 'Details' })).toContainText('With Northlight Gallery');
+
+      // The selected thumbnail's ring (2 px ring + 2 px offset) and focus outline fit inside the strip.
+      const thumb = page.getByRole('listitem').getByRole('button', { name: 'Show image 1' });
+      await thumb.focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      const fits = await thumb.evaluate((el) => {
+        const strip = el.closest('ul')!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        const reach = 6; // outline 2 px at offset 4 px, beyond the 4 px ring
+        return (
+          box.left - reach >= strip.left && box.top - reach >= strip.top && box.bottom + reach <= strip.bottom
+        );
+      });
+      expect(fits, 'the selection ring is not clipped by the thumbnail strip').toBe(true);
+      await saveScreenshot(page, `detail-thumbnails-${viewport.width}`);
+
+      await page.getByRole('button', { name: 'View full screen' }).click();
+      const viewer = page.getByRole('dialog', { name: /Consigned Canvas/ });
+      await expect(viewer).toBeVisible();
+      const alpha = await page.evaluate(() => {
+        const overlays = [...document.querySelectorAll('[data-state="open"]')].filter(
+          (el) => getComputedStyle(el).position === 'fixed' && !el.getAttribute('role'),
+        );
+        const colour = getComputedStyle(overlays[0]!).backgroundColor;
+        const parts = colour.match(/[\d.]+/g) ?? [];
+        return parts.length === 4 ? Number(parts[3]) : 1;
+      });
+      expect(alpha, 'the viewer backdrop is opaque').toBe(1);
+      await saveScreenshot(page, `image-viewer-${viewport.width}`, false);
+    });
+  }
 });

@@ -1,19 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app-routes';
-import { ErrorBoundary } from './error-boundary';
-import { Providers } from './providers';
-import { ScrollToTop } from './scroll-to-top';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { buildRoutes } from './app-routes';
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
-  return (
-    <BrowserRouter>
-      <Providers queryClient={queryClient}>
-        <ScrollToTop />
-        <ErrorBoundary>
-          <AppRoutes />
-        </ErrorBoundary>
-      </Providers>
-    </BrowserRouter>
-  );
+  const [router] = useState(() => createBrowserRouter(buildRoutes(queryClient)));
+  return <RouterProvider router={router} />;
 }

@@ -19,14 +19,19 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center px-6 text-center">
-        <h1 className="text-2xl font-semibold text-stone-900">We hit a snag</h1>
-        <p className="mt-2 text-stone-600">Something went wrong. Reloading the page usually fixes it.</p>
-        <Button className="mt-6" onClick={() => window.location.reload()}>
-          Reload page
-        </Button>
-      </main>
-    );
+    return <CrashScreen />;
   }
+}
+
+/** The last resort screen, also the root route's errorElement for a throw outside the boundary. */
+export function CrashScreen() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center px-6 text-center">
+      <h1 className="text-2xl font-semibold text-stone-900">We hit a snag</h1>
+      <p className="mt-2 text-stone-600">Something went wrong. Reloading the page usually fixes it.</p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>
+        Reload page
+      </Button>
+    </main>
+  );
 }

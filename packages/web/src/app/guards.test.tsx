@@ -1,29 +1,25 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
+import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/fetch-mock';
-import { makeUser, storeSession } from '../test/render';
-import { Providers } from './providers';
+import { makeUser, renderRoutes, storeSession } from '../test/render';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 
 function renderAt(route: string) {
-  return render(
-    <MemoryRouter initialEntries={[route]}>
-      <Providers>
-        <Routes>
-          <Route element={<GuestOnly />}>
-            <Route path="/login" element={<h1>Login</h1>} />
-          </Route>
-          <Route element={<RequireAuth />}>
-            <Route path="/dashboard" element={<h1>Dashboard</h1>} />
-            <Route path="/profile" element={<h1>Profile</h1>} />
-            <Route element={<RequireAdmin />}>
-              <Route path="/admin/users" element={<h1>User Management</h1>} />
-            </Route>
-          </Route>
-        </Routes>
-      </Providers>
-    </MemoryRouter>,
+  return renderRoutes(
+    <>
+      <Route element={<GuestOnly />}>
+        <Route path="/login" element={<h1>Login</h1>} />
+      </Route>
+      <Route element={<RequireAuth />}>
+        <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+        <Route path="/profile" element={<h1>Profile</h1>} />
+        <Route element={<RequireAdmin />}>
+          <Route path="/admin/users" element={<h1>User Management</h1>} />
+        </Route>
+      </Route>
+    </>,
+    route,
   );
 }
 

@@ -1,8 +1,8 @@
 import type { Plan, Subscription, User } from '@artledger/domain';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Providers } from '../app/providers';
+import { createMemoryRouter, Route, RouterProvider } from 'react-router';
+import { buildRoutes } from '../app/app-routes';
 import { createQueryClient } from '../lib/query-client';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -49,18 +49,20 @@ interface Options {
   path?: string;
 }
 
-/** Renders with the real providers (query client, auth, toaster) inside a memory router. */
+/** Renders routes under the app's real root layout (query client, auth, toaster, unsaved-changes guard). */
+export function renderRoutes(routes: ReactNode, route = '/') {
+  const router = createMemoryRouter(buildRoutes(createQueryClient(), routes), { initialEntries: [route] });
+  return { router, ...render(<RouterProvider router={router} />) };
+}
+
+/** Renders `ui` at `route` with the real providers, in a memory data router. */
 export function renderWithApp(ui: ReactNode, { route = '/', path = '*' }: Options = {}) {
-  const queryClient = createQueryClient();
-  return render(
-    <MemoryRouter initialEntries={[route]}>
-      <Providers queryClient={queryClient}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
-          <Route path="/login" element={<h1>Login page</h1>} />
-        </Routes>
-      </Providers>
-    </MemoryRouter>,
+  return renderRoutes(
+    <>
+      <Route path={path} element={ui} />
+      <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+      <Route path="/login" element={<h1>Login page</h1>} />
+    </>,
+    route,
   );
 }

@@ -26,15 +26,13 @@ function isSubscription(value: unknown): value is Subscription {
   );
 }
 
-/** Per the spec, any failure to load the subscription silently means "free plan, active". */
+/**
+ * A failed call stays an error in the cache (so the Subscription screen can say so and retry); the
+ * spec's "free plan, active" fallback is applied by useUserSubscription for everything that gates on it.
+ */
 export async function fetchUserSubscription(userId: number, signal?: AbortSignal): Promise<Subscription> {
-  try {
-    const subscription = await api.get<unknown>('/user-subscription', { signal });
-    return isSubscription(subscription) ? subscription : freeSubscription(userId);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return freeSubscription(userId);
-  }
+  const subscription = await api.get<unknown>('/user-subscription', { signal });
+  return isSubscription(subscription) ? subscription : freeSubscription(userId);
 }
 
 export function userSubscriptionQuery(userId: number) {
@@ -45,8 +43,13 @@ export function userSubscriptionQuery(userId: number) {
 }
 
 export interface SubscriptionState {
+  /** Per the spec, any failure to load the subscription silently means "free plan, active". */
   subscription: Subscription;
   isLoading: boolean;
+  /** The call failed and nothing was loaded before: `subscription` is only the fallback. */
+  failed: boolean;
+  retry: () => void;
+  retrying: boolean;
 }
 
 /** Keyed by user, so it reloads when someone signs in and is dropped with the cache on sign-out. */
@@ -56,5 +59,8 @@ export function useUserSubscription(): SubscriptionState {
   return {
     subscription: query.data ?? freeSubscription(user?.id),
     isLoading: isAuthenticated && query.isPending,
+    failed: query.isError && !query.data,
+    retry: () => void query.refetch(),
+    retrying: query.isFetching,
   };
 }

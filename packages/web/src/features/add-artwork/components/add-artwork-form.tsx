@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { Button, ButtonLink } from '../../../ui/button';
 import {
   addArtworkSchema,
@@ -35,6 +36,7 @@ export function AddArtworkForm() {
     defaultValues: EMPTY_ARTWORK,
     reValidateMode: 'onSubmit',
   });
+  const { allowLeave } = useUnsavedChangesPrompt(form.formState.isDirty || images.length > 0);
 
   const onSubmit = form.handleSubmit(
     (values) =>
@@ -44,7 +46,10 @@ export function AddArtworkForm() {
           images.map((i) => i.file),
         ),
         {
-          onSuccess: () => navigate('/gallery'),
+          onSuccess: () => {
+            allowLeave();
+            void navigate('/gallery');
+          },
         },
       ),
     () => toast.error('Please fix the errors in the form'),

@@ -1,11 +1,11 @@
 import type { AdminUser } from '@artledger/domain';
-import { RefreshCw, Search, ShieldAlert } from 'lucide-react';
+import { RefreshCw, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
 import { controlBorder, controlClasses } from '../../../ui/field';
 import { PageHeader } from '../../../ui/page-header';
 import { Skeleton } from '../../../ui/skeleton';
@@ -76,16 +76,11 @@ export function AdminUsersPage() {
           ))}
         </div>
       ) : users.isError ? (
-        <EmptyState
-          icon={ShieldAlert}
-          headingLevel="h2"
+        <ErrorState
           title={failureMessage}
           description="The list could not be loaded. Check your connection and try again."
-          action={
-            <Button onClick={() => void users.refetch()} disabled={users.isFetching}>
-              Retry
-            </Button>
-          }
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
         />
       ) : (
         <UsersTable users={shown} onEdit={setEditing} onDelete={setDeleting} />

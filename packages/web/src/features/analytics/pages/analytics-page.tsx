@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/format';
 import { localToday } from '../../../lib/local-date';
 import { STATUS_LABELS } from '../../../ui/artwork-status-badge';
 import { Button } from '../../../ui/button';
+import { ErrorState } from '../../../ui/error-state';
 import { Card } from '../../../ui/card';
 import { Input } from '../../../ui/input';
 import { PageHeader } from '../../../ui/page-header';
@@ -169,12 +170,12 @@ export function AnalyticsPage() {
           ))}
         </div>
       ) : overview.isError || !data ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-medium text-red-800">Failed to load analytics data</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void overview.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ErrorState
+          title="Failed to load analytics data"
+          description="Your reports did not load. Nothing is lost; try again."
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
       ) : (
         <div className="flex flex-col gap-6">
           <section aria-label="Totals" className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
 import { Input } from '../../../ui/input';
 import { PageHeader } from '../../../ui/page-header';
 import { Select } from '../../../ui/select';
@@ -20,17 +21,6 @@ const categoryFilter = [
   { value: 'all', label: 'All categories' },
   ...SUPPLY_CATEGORIES.map((c) => ({ value: c, label: SUPPLY_OPTIONS[c].label })),
 ];
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-      <p className="font-medium text-red-800">Failed to load consumables</p>
-      <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  );
-}
 
 export function ConsumablesPage() {
   const [filters, setFilters] = useState<SupplyFilters>({ category: 'all', search: '' });
@@ -109,7 +99,12 @@ export function ConsumablesPage() {
           ))}
         </div>
       ) : list.isError ? (
-        <LoadError onRetry={() => void Promise.all([list.refetch(), summary.refetch()])} />
+        <ErrorState
+          title="Failed to load consumables"
+          description="Your supplies did not load. Nothing is lost; try again."
+          onRetry={() => void Promise.all([list.refetch(), summary.refetch()])}
+          retrying={list.isFetching}
+        />
       ) : list.data.length === 0 ? (
         <EmptyState
           icon={Package}

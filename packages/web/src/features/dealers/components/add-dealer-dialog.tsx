@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useCreateDealer } from '../api/create-dealer';
@@ -18,24 +19,34 @@ export function AddDealerDialog({ open, onOpenChange }: AddDealerDialogProps) {
     defaultValues: emptyDealerValues,
     reValidateMode: 'onSubmit',
   });
+  const { confirmLeave, allowLeave } = useUnsavedChangesPrompt(open && formState.isDirty);
   const close = (next: boolean) => {
     if (create.isPending) return;
     if (!next) reset(emptyDealerValues);
     onOpenChange(next);
   };
+  // Esc, the close button and Cancel would throw away a half-typed dealer: ask first, like leaving.
+  const dismiss = (next: boolean) => (next ? close(next) : confirmLeave(() => close(false)));
   // The status field is the edit form's; the create schema ignores it.
-  const submit = handleSubmit((values) => create.mutate(values, { onSuccess: () => close(false) }));
+  const submit = handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: () => {
+        allowLeave();
+        close(false);
+      },
+    }),
+  );
 
   return (
     <Dialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={dismiss}
       title="Add New Dealer/Gallery"
       description="Record who holds your work and on what terms."
       size="lg"
       footer={
         <>
-          <Button variant="secondary" onClick={() => close(false)} disabled={create.isPending}>
+          <Button variant="secondary" onClick={() => dismiss(false)} disabled={create.isPending}>
             Cancel
           </Button>
           <Button type="submit" form="add-dealer-form" disabled={create.isPending}>

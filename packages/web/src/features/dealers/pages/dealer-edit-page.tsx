@@ -40,7 +40,7 @@ function DealerEditForm({ dealer }: { dealer: Dealer }) {
     reValidateMode: 'onSubmit',
   });
   const back = `/dealers/${dealer.id}`;
-  const confirmLeave = useUnsavedChangesPrompt(formState.isDirty && !formState.isSubmitSuccessful);
+  const { allowLeave } = useUnsavedChangesPrompt(formState.isDirty);
 
   return (
     <>
@@ -52,7 +52,10 @@ function DealerEditForm({ dealer }: { dealer: Dealer }) {
           onSubmit={handleSubmit((values) =>
             update.mutate(values, {
               // Replace the form's history entry so Back after saving does not reopen the form.
-              onSuccess: () => void navigate(back, { replace: true }),
+              onSuccess: () => {
+                allowLeave();
+                void navigate(back, { replace: true });
+              },
             }),
           )}
           className="flex flex-col gap-8"
@@ -65,14 +68,8 @@ function DealerEditForm({ dealer }: { dealer: Dealer }) {
             showStatus
           />
           <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:justify-end">
-            <ButtonLink
-              to={back}
-              variant="secondary"
-              aria-disabled={update.isPending}
-              onClick={(e) => {
-                if (!confirmLeave()) e.preventDefault();
-              }}
-            >
+            {/* A link like any other: the unsaved-changes guard asks before it leaves. */}
+            <ButtonLink to={back} variant="secondary" aria-disabled={update.isPending}>
               Cancel
             </ButtonLink>
             <Button type="submit" disabled={update.isPending}>

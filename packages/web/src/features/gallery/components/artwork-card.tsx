@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatMoney, yearOf } from '../../../lib/format';
 import { ArtworkStatusBadge } from '../../../ui/artwork-status-badge';
 import { ArtworkThumbnail } from '../../../ui/artwork-thumbnail';
+import { artworkWhereabouts } from '../artwork-whereabouts';
 import { CardActions, type CardAction } from './card-actions';
 
 interface Props {
@@ -40,11 +41,7 @@ function Price({ artwork }: { artwork: ArtworkListItem }) {
 export const ArtworkCard = memo(function ArtworkCard({ artwork, onAction, priority }: Props) {
   const year = yearOf(artwork.year_created);
   const titleId = `artwork-${artwork.id}-title`;
-  const location = artwork.consignment
-    ? artwork.consignment.dealer_company
-      ? `${artwork.consignment.dealer_name}, ${artwork.consignment.dealer_company}`
-      : artwork.consignment.dealer_name
-    : artwork.location;
+  const location = artworkWhereabouts(artwork);
   return (
     <article
       aria-labelledby={titleId}

@@ -1,7 +1,9 @@
 import { MEDIUMS, editableArtworkStatuses, type Artwork } from '@artledger/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { localToday } from '../../../lib/local-date';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { STATUS_LABELS } from '../../../ui/artwork-status-badge';
 import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
@@ -27,7 +29,14 @@ function statusChoices(artwork: Artwork) {
   return { options, hint };
 }
 
-export function ArtworkEditForm({ artwork, onDone }: { artwork: Artwork; onDone: () => void }) {
+interface Props {
+  artwork: Artwork;
+  onDone: () => void;
+  /** The page disables the status actions while the form holds edits they would contradict. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+export function ArtworkEditForm({ artwork, onDone, onDirtyChange }: Props) {
   const update = useUpdateArtwork(artwork.id);
   const status = statusChoices(artwork);
   const defaults = editDefaults(artwork);
@@ -40,6 +49,11 @@ export function ArtworkEditForm({ artwork, onDone }: { artwork: Artwork; onDone:
     defaultValues: defaults,
     reValidateMode: 'onSubmit',
   });
+  const { confirmLeave } = useUnsavedChangesPrompt(formState.isDirty);
+  useEffect(() => {
+    onDirtyChange?.(formState.isDirty);
+    return () => onDirtyChange?.(false);
+  }, [formState.isDirty, onDirtyChange]);
   const field = (name: EditField) => ({
     ...register(name, { onChange: () => clearErrors(name) }),
     error: formState.errors[name]?.message,
@@ -67,7 +81,7 @@ export function ArtworkEditForm({ artwork, onDone }: { artwork: Artwork; onDone:
         <Textarea label="Notes (private)" rows={3} {...field('notes')} />
         <Textarea label="Condition Notes" rows={3} {...field('condition_notes')} />
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          <Button variant="secondary" onClick={() => confirmLeave(onDone)} disabled={update.isPending}>
             Cancel
           </Button>
           <Button type="submit" disabled={update.isPending}>

@@ -1,6 +1,7 @@
 import { fromCents, profitCents, toCents, type Artwork } from '@artledger/domain';
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { artworkWhereabouts } from '../artwork-whereabouts';
 import { Facts, InfoSection } from './info-section';
 
 const dash = '—';
@@ -12,7 +13,7 @@ function dimensions(a: Artwork): string {
 }
 
 export function DetailsSection({ artwork }: { artwork: Artwork }) {
-  const location = artwork.consignment ? artwork.consignment.dealer_name : (artwork.location ?? dash);
+  const location = artworkWhereabouts(artwork) ?? dash;
   return (
     <InfoSection title="Details">
       <Facts

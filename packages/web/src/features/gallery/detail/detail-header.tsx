@@ -9,14 +9,23 @@ import type { ArtworkAction } from '../components/artwork-action-dialogs';
 interface Props {
   artwork: Artwork;
   editing: boolean;
+  /** The edit form holds unsaved changes that a status action would contradict. */
+  locked: boolean;
   onEdit: () => void;
   onAction: (action: ArtworkAction) => void;
 }
 
-export function DetailHeader({ artwork, editing, onEdit, onAction }: Props) {
+export function DetailHeader({ artwork, editing, locked, onEdit, onAction }: Props) {
   useDocumentTitle(artwork.title);
   const sold = artwork.status === 'sold';
   const consigned = artwork.consignment !== null;
+  // aria-disabled, not disabled: the buttons stay in the tab order so a keyboard or screen reader user
+  // reaches them and hears why they do nothing.
+  const action = (kind: ArtworkAction) => ({
+    onClick: () => !locked && onAction(kind),
+    'aria-disabled': locked || undefined,
+    'aria-describedby': locked ? 'actions-locked-hint' : undefined,
+  });
   return (
     <div className="mb-6 flex flex-col gap-4">
       <Link
@@ -38,19 +47,19 @@ export function DetailHeader({ artwork, editing, onEdit, onAction }: Props) {
         </div>
         <div className="flex flex-wrap gap-2">
           {!sold && !consigned && (
-            <Button onClick={() => onAction('consign')}>
+            <Button {...action('consign')}>
               <Handshake aria-hidden="true" className="size-4" />
               Consign to Dealer
             </Button>
           )}
           {!sold && (
-            <Button variant="secondary" onClick={() => onAction('sell')}>
+            <Button variant="secondary" {...action('sell')}>
               <BadgeDollarSign aria-hidden="true" className="size-4" />
               Mark as Sold
             </Button>
           )}
           {consigned && !sold && (
-            <Button variant="secondary" onClick={() => onAction('end-consignment')}>
+            <Button variant="secondary" {...action('end-consignment')}>
               <Undo2 aria-hidden="true" className="size-4" />
               End Consignment
             </Button>
@@ -59,14 +68,15 @@ export function DetailHeader({ artwork, editing, onEdit, onAction }: Props) {
             <Pencil aria-hidden="true" className="size-4" />
             Edit
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => onAction('delete')}
-            className="text-red-700 hover:bg-red-50"
-          >
+          <Button variant="secondary" {...action('delete')} className="text-red-700 hover:bg-red-50">
             <Trash2 aria-hidden="true" className="size-4" />
             Delete
           </Button>
+          {locked && (
+            <p id="actions-locked-hint" className="w-full text-sm text-amber-800" role="status">
+              Save or discard your changes first.
+            </p>
+          )}
         </div>
       </div>
     </div>

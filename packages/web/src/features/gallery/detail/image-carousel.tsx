@@ -74,7 +74,10 @@ export function ImageCarousel({ artwork }: { artwork: Pick<Artwork, 'title' | 'i
         )}
       </div>
       {images.length > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1">
+        <ul
+          // Padding inside the scroll box leaves room for the selection ring and its offset, which overflow would clip.
+          className="flex gap-2 overflow-x-auto p-2"
+        >
           {images.map((image, i) => (
             <li key={image.id} className="shrink-0">
               <button
@@ -84,6 +87,7 @@ export function ImageCarousel({ artwork }: { artwork: Pick<Artwork, 'title' | 'i
                 onClick={() => setIndex(i)}
                 className={cn(
                   'block size-16 overflow-hidden rounded-lg ring-2 ring-offset-2',
+                  'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600',
                   i === index ? 'ring-indigo-600' : 'ring-transparent hover:ring-stone-300',
                 )}
               >

@@ -21,7 +21,8 @@ export function ImageViewer({ open, onOpenChange, images, index, onIndexChange, 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/95" />
+        {/* Opaque: the page behind must not show through the image's letterbox. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950" />
         <Dialog.Content
           aria-describedby={undefined}
           onKeyDown={(e) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useArtwork } from '../../../lib/api/artwork';
 import { isApiError } from '../../../lib/api-error';
@@ -21,6 +21,8 @@ export function ArtworkDetailPage() {
   const artwork = useArtwork(id);
   const consignments = useArtworkConsignments(id);
   const [editing, setEditing] = useState(false);
+  const [editDirty, setEditDirty] = useState(false);
+  const onDirtyChange = useCallback((dirty: boolean) => setEditDirty(dirty), []);
   const [action, setAction] = useState<ActionState | null>(null);
 
   const validId = Number.isInteger(id) && id > 0;
@@ -45,6 +47,7 @@ export function ArtworkDetailPage() {
       <DetailHeader
         artwork={data}
         editing={editing}
+        locked={editing && editDirty}
         onEdit={() => setEditing(true)}
         onAction={(kind) => setAction({ action: kind, artwork: data })}
       />
@@ -55,7 +58,7 @@ export function ArtworkDetailPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           {editing ? (
-            <ArtworkEditForm artwork={data} onDone={() => setEditing(false)} />
+            <ArtworkEditForm artwork={data} onDone={() => setEditing(false)} onDirtyChange={onDirtyChange} />
           ) : (
             <>
               <DetailsSection artwork={data} />

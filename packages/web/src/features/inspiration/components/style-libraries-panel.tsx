@@ -2,6 +2,7 @@ import { STYLE_LIBRARY_PANEL, type StyleLibrary } from '@artledger/domain';
 import { Library, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
+import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { thumbnailUrl, useStyleLibraries } from '../api/inspiration-api';
 
@@ -38,12 +39,14 @@ export function StyleLibrariesPanel({ onCreate, onView, onEdit, onDelete }: Styl
           <Skeleton className="h-20" />
         </div>
       ) : query.isError ? (
-        <div className="mt-4 flex flex-col items-start gap-2">
-          <p className="text-sm text-red-700">Failed to load style libraries</p>
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <ErrorState
+          className="mt-4 px-4 py-6"
+          headingLevel="h3"
+          title="Failed to load style libraries"
+          description="Your libraries did not load; try again."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : libraries.length === 0 ? (
         <p className="mt-4 flex items-start gap-2 text-sm text-stone-600">
           <Library aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
 import { Input } from '../../../ui/input';
 import { PageHeader } from '../../../ui/page-header';
 import { Select } from '../../../ui/select';
@@ -99,15 +100,12 @@ export function InspirationPage() {
               ))}
             </div>
           ) : images.isError && !images.data ? (
-            <div
-              role="alert"
-              className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-6"
-            >
-              <p className="text-sm text-red-800">Failed to load inspiration images</p>
-              <Button variant="secondary" onClick={() => void images.refetch()}>
-                Retry
-              </Button>
-            </div>
+            <ErrorState
+              title="Failed to load inspiration images"
+              description="Your images did not load. Nothing is lost; try again."
+              onRetry={() => void images.refetch()}
+              retrying={images.isFetching}
+            />
           ) : list.length === 0 ? (
             <EmptyState
               icon={Images}

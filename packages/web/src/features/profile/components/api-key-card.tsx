@@ -2,6 +2,7 @@ import { KeyRound, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { getOpenAiKey, maskKey, removeOpenAiKey, saveOpenAiKey } from '../../../lib/openai-key';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
 import { PasswordInput } from '../../../ui/password-input';
@@ -10,6 +11,7 @@ import { PasswordInput } from '../../../ui/password-input';
 export function ApiKeyCard() {
   const [savedKey, setSavedKey] = useState(getOpenAiKey);
   const [draft, setDraft] = useState('');
+  useUnsavedChangesPrompt(draft.trim() !== '');
 
   const save = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { credentialsFormSchema, type CredentialsFormValues, type User } from '@artledger/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { PasswordInput } from '../../../ui/password-input';
@@ -12,12 +13,13 @@ export function CredentialsForm({ user, onDone }: { user: User; onDone: () => vo
     register,
     handleSubmit,
     clearErrors,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(credentialsFormSchema),
     defaultValues: { username: user.username, currentPassword: '', newPassword: '', confirmPassword: '' },
     reValidateMode: 'onSubmit',
   });
+  const { confirmLeave } = useUnsavedChangesPrompt(isDirty);
   const field = (name: keyof CredentialsFormValues) => register(name, { onChange: () => clearErrors(name) });
 
   const onSubmit = handleSubmit(({ username, currentPassword, newPassword }) => {
@@ -66,7 +68,7 @@ export function CredentialsForm({ user, onDone }: { user: User; onDone: () => vo
         {...field('confirmPassword')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+        <Button variant="secondary" onClick={() => confirmLeave(onDone)} disabled={update.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={update.isPending}>

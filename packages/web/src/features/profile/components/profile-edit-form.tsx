@@ -1,6 +1,7 @@
 import { profileUpdateSchema, type User } from '@artledger/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
@@ -14,7 +15,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
     register,
     handleSubmit,
     clearErrors,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: {
@@ -28,6 +29,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
     },
     reValidateMode: 'onSubmit',
   });
+  const { confirmLeave } = useUnsavedChangesPrompt(isDirty);
   const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
 
   return (
@@ -81,7 +83,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
       </div>
       <Textarea label="About" rows={5} error={errors.bio?.message} {...field('bio')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+        <Button variant="secondary" onClick={() => confirmLeave(onDone)} disabled={update.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={update.isPending}>

@@ -1,5 +1,6 @@
 import { useUserSubscription } from '../../../lib/api/user-subscription';
 import { useAuth } from '../../../lib/session/auth-context';
+import { ErrorState } from '../../../ui/error-state';
 import { PageHeader } from '../../../ui/page-header';
 import { Skeleton } from '../../../ui/skeleton';
 import { AvailablePlans } from '../components/available-plans';
@@ -10,7 +11,7 @@ import { PastDueNotice } from '../components/past-due-notice';
 
 export function SubscriptionPage() {
   const { user } = useAuth();
-  const { subscription, isLoading } = useUserSubscription();
+  const { subscription, isLoading, failed, retry, retrying } = useUserSubscription();
   return (
     <>
       <PageHeader title="Subscription" description="Your plan, what it includes, and billing." />
@@ -19,6 +20,15 @@ export function SubscriptionPage() {
           <Skeleton className="h-64 w-full rounded-xl" />
           <Skeleton className="h-80 w-full rounded-xl" />
         </div>
+      ) : failed ? (
+        // The fallback free plan is fine for gating features, but shown here it would tell a paying
+        // artist they are on Free and invite them to pay again.
+        <ErrorState
+          title="Could not load your subscription"
+          description="Your plan did not load. Nothing has changed; try again."
+          onRetry={retry}
+          retrying={retrying}
+        />
       ) : (
         <div className="flex flex-col gap-8">
           {user && <CheckoutReturn subscription={subscription} userId={user.id} />}
