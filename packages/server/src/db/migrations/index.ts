@@ -6,6 +6,7 @@ import * as billingAndAdmin from './2026-11-22T0500-billing-and-admin.js';
 import * as inspiration from './2026-11-22T0700-inspiration.js';
 import * as supplies from './2026-11-22T0600-supplies.js';
 import * as listIndexes from './2026-11-23T0820-list-indexes.js';
+import * as dealerOptions from './2026-11-23T0830-dealer-options.js';
 
 /** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0600-supplies': supplies,
   '2026-11-22T0700-inspiration': inspiration,
   '2026-11-23T0820-list-indexes': listIndexes,
+  '2026-11-23T0830-dealer-options': dealerOptions,
 };
