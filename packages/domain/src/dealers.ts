@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from './common.js';
 import { COMMISSION_TYPES, CONTACT_METHODS, DEALER_STATUSES, DEALER_TYPES, LIMITS } from './constants.js';
 import { type Blank, blankTo, numberOr, plainText, required, text } from './fields.js';
 import { hasAtMostTwoDecimals } from './money.js';
-import { DEALER_PAGE_MAX, pageLimit, pageOffset } from './paging.js';
+import { DEALER_OPTIONS_MAX, DEALER_PAGE_MAX, pageLimit, pageOffset } from './paging.js';
 
 function specialties() {
   return z.preprocess(
@@ -178,6 +178,23 @@ export const dealerListQuerySchema = z.object({
   offset: pageOffset,
 });
 export type DealerListQuery = z.output<typeof dealerListQuerySchema>;
+
+/** One choice of the consign dialog's dealer picker: what it labels and what prefills the rate and preview. */
+export const dealerOptionSchema = dealerSchema.pick({
+  id: true,
+  name: true,
+  company_name: true,
+  commission_rate: true,
+  commission_type: true,
+});
+export type DealerOption = z.infer<typeof dealerOptionSchema>;
+
+/** Active dealers by name; `search` matches the name or the company name. No `limit`: the most allowed. */
+export const dealerOptionsQuerySchema = z.object({
+  search: text(undefined, 200, 'Search'),
+  limit: pageLimit(DEALER_OPTIONS_MAX),
+});
+export type DealerOptionsQuery = z.output<typeof dealerOptionsQuerySchema>;
 
 /** What a dealer holds and owes, counted on the server (the dealer page's summary tiles). */
 export const dealerSummarySchema = z.object({

@@ -12,6 +12,11 @@ export const CONSIGNMENT_PAGE_DEFAULT = 100;
 export const CONSIGNMENT_PAGE_MAX = 500;
 export const DEALER_PAGE_DEFAULT = 100;
 export const DEALER_PAGE_MAX = 500;
+/**
+ * The consign dialog's dealer picker reads at most this many active dealers, by name; when an account has
+ * more, the dialog searches on the server for the rest.
+ */
+export const DEALER_OPTIONS_MAX = 500;
 /** A dealer card lists at most this many consigned works, then "+N more pieces". */
 export const DEALER_CARD_ARTWORKS = 5;
 

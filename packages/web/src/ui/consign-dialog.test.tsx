@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { ConsignDialog } from './consign-dialog';
@@ -115,5 +116,86 @@ describe('ConsignDialog', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('No active dealers found.')).toBeInTheDocument();
     expect(within(dialog).getByText('Add dealers first to consign artworks.')).toBeInTheDocument();
+  });
+
+  it('offers no search while the list holds every active dealer', () => {
+    open();
+    expect(screen.queryByLabelText('Find by name or company')).not.toBeInTheDocument();
+    expect(within(screen.getByLabelText('Dealer')).getAllByRole('option')).toHaveLength(DEALERS.length + 1);
+  });
+
+  describe('when the list may leave active dealers out', () => {
+    /** Stands in for the server: a search keeps the dealers whose name or company contains it. */
+    function Searchable({ onSubmit, onSearch }: { onSubmit: () => void; onSearch: (value: string) => void }) {
+      const [search, setSearch] = useState('');
+      const needle = search.trim().toLowerCase();
+      const listed = DEALERS.filter((d) =>
+        [d.name, d.company_name].some((text) => text?.toLowerCase().includes(needle)),
+      );
+      return (
+        <ConsignDialog
+          open
+          onOpenChange={() => {}}
+          artwork={{ id: 9, title: 'Blue Hour', price: 1000 }}
+          dealers={listed}
+          dealerSearch={{
+            value: search,
+            onChange: (value) => {
+              onSearch(value);
+              setSearch(value);
+            },
+            capped: needle === '',
+          }}
+          onSubmit={onSubmit}
+        />
+      );
+    }
+
+    function openSearchable() {
+      const onSubmit = vi.fn();
+      const onSearch = vi.fn();
+      renderWithApp(<Searchable onSubmit={onSubmit} onSearch={onSearch} />);
+      return { user: userEvent.setup({ delay: null }), onSubmit, onSearch };
+    }
+
+    it('searches on the server and keeps the chosen dealer when a new search leaves it out', async () => {
+      const { user, onSubmit, onSearch } = openSearchable();
+      const search = screen.getByLabelText('Find by name or company');
+      expect(search).toHaveAccessibleDescription(
+        'Showing the first 500 active dealers by name; type to find another.',
+      );
+      await user.type(search, 'flat');
+      expect(onSearch).toHaveBeenLastCalledWith('flat');
+      const dealer = screen.getByLabelText('Dealer');
+      expect(
+        within(dealer)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select a dealer', 'Flat Fee Co']);
+      await user.selectOptions(dealer, '2');
+      expect(screen.getByLabelText('Commission ($ flat)')).toHaveValue(500);
+
+      // A search matching nothing is not "no active dealers": the form and the choice stay.
+      await user.clear(search);
+      await user.type(search, 'zzz');
+      expect(screen.queryByText('No active dealers found.')).not.toBeInTheDocument();
+      expect(search).toHaveAccessibleDescription('No active dealer matches this search.');
+      expect(screen.getByLabelText('Dealer')).toHaveValue('2');
+      await user.click(screen.getByRole('button', { name: 'Consign Artwork' }));
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ dealer_id: 2, commission_rate: 500 }),
+        DEALERS[1],
+      );
+    });
+
+    it('finds a dealer by company name', async () => {
+      const { user } = openSearchable();
+      await user.type(screen.getByLabelText('Find by name or company'), 'sol');
+      expect(
+        within(screen.getByLabelText('Dealer'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select a dealer', 'Ana Ruiz (Galería Sol)']);
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { DealerListItem } from '@artledger/domain';
+import { DEALER_OPTIONS_MAX, type DealerOption } from '@artledger/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { localToday } from '../lib/local-date';
 import { Button, ButtonLink } from './button';
@@ -16,7 +17,7 @@ import { Skeleton } from './skeleton';
 import { Textarea } from './textarea';
 import { YouReceivePreview } from './you-receive-preview';
 
-type Dealer = Pick<DealerListItem, 'id' | 'name' | 'company_name' | 'commission_rate' | 'commission_type'>;
+type Dealer = DealerOption;
 export type ConsignmentBody = ReturnType<typeof toConsignmentBody>;
 
 interface ConsignDialogProps {
@@ -25,6 +26,11 @@ interface ConsignDialogProps {
   artwork: { id: number; title: string; price: number | null };
   dealers: Dealer[] | undefined;
   dealersLoading?: boolean;
+  /**
+   * Server-side search over the active dealers, offered when the list may leave some out (`capped`) or a
+   * search is already typed; without it the dialog lists `dealers` as given.
+   */
+  dealerSearch?: { value: string; onChange: (value: string) => void; capped: boolean };
   busy?: boolean;
   onSubmit: (body: ConsignmentBody, dealer: Dealer) => void;
 }
@@ -37,10 +43,13 @@ export function ConsignDialog({
   artwork,
   dealers,
   dealersLoading,
+  dealerSearch,
   busy,
   onSubmit,
 }: ConsignDialogProps) {
-  const empty = !dealersLoading && dealers !== undefined && dealers.length === 0;
+  const searching = Boolean(dealerSearch?.value);
+  // No match for a search is not "no active dealers": the artist can still change the search.
+  const empty = !dealersLoading && dealers !== undefined && dealers.length === 0 && !searching;
   return (
     <Dialog
       open={open}
@@ -75,7 +84,12 @@ export function ConsignDialog({
           </ButtonLink>
         </div>
       ) : (
-        <ConsignForm artwork={artwork} dealers={dealers} onSubmit={onSubmit} />
+        <ConsignForm
+          artwork={artwork}
+          dealers={dealers}
+          search={dealerSearch?.capped || searching ? dealerSearch : undefined}
+          onSubmit={onSubmit}
+        />
       )}
     </Dialog>
   );
@@ -83,9 +97,16 @@ export function ConsignDialog({
 
 function ConsignForm({
   artwork,
-  dealers,
+  dealers: listed,
+  search,
   onSubmit,
-}: Pick<ConsignDialogProps, 'artwork' | 'onSubmit'> & { dealers: Dealer[] }) {
+}: Pick<ConsignDialogProps, 'artwork' | 'onSubmit'> & {
+  dealers: Dealer[];
+  search: ConsignDialogProps['dealerSearch'];
+}) {
+  // The chosen dealer stays chosen (and in the select) when a new search no longer lists it.
+  const [picked, setPicked] = useState<Dealer>();
+  const dealers = picked && !listed.some((d) => d.id === picked.id) ? [picked, ...listed] : listed;
   const { register, handleSubmit, clearErrors, setValue, watch, formState } = useForm<
     ConsignFormValues,
     unknown,
@@ -119,6 +140,22 @@ function ConsignForm({
         if (chosen) onSubmit(toConsignmentBody(artwork.id, values), chosen);
       })}
     >
+      {search && (
+        <Input
+          label="Find by name or company"
+          type="search"
+          containerClassName="sm:col-span-2"
+          value={search.value}
+          onChange={(event) => search.onChange(event.target.value)}
+          hint={
+            search.capped
+              ? `Showing the first ${DEALER_OPTIONS_MAX} active dealers by name; type to find another.`
+              : listed.length === 0
+                ? 'No active dealer matches this search.'
+                : undefined
+          }
+        />
+      )}
       <Select
         label="Dealer"
         placeholder="Select a dealer"
@@ -131,10 +168,11 @@ function ConsignForm({
         {...register('dealer_id', {
           onChange: (event: { target: { value: string } }) => {
             clearErrors('dealer_id');
-            const picked = dealers.find((d) => String(d.id) === event.target.value);
+            const chosen = dealers.find((d) => String(d.id) === event.target.value);
+            setPicked(chosen);
             // The dealer's default rate only when it has one; otherwise keep what the artist typed.
-            if (picked && picked.commission_rate > 0)
-              setValue('commission_rate', String(picked.commission_rate));
+            if (chosen && chosen.commission_rate > 0)
+              setValue('commission_rate', String(chosen.commission_rate));
           },
         })}
       />

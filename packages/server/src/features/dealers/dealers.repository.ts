@@ -1,5 +1,13 @@
 import { sql } from 'kysely';
-import { type Dealer, type DealerListQuery, DEALER_PAGE_DEFAULT, rateFromStored } from '@artledger/domain';
+import {
+  type Dealer,
+  type DealerListQuery,
+  type DealerOption,
+  type DealerOptionsQuery,
+  DEALER_OPTIONS_MAX,
+  DEALER_PAGE_DEFAULT,
+  rateFromStored,
+} from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { DealerChanges, DealerRow, NewDealer } from './dealers.table.js';
@@ -99,4 +107,54 @@ export function updateDealerRow(
 
 export async function deleteDealerRow(db: Db, userId: number, id: number): Promise<void> {
   await db.deleteFrom('dealers').where('id', '=', id).where('user_id', '=', userId).execute();
+}
+
+function activeDealers(db: Db, userId: number, search: string | null | undefined) {
+  let q = db.selectFrom('dealers').where('user_id', '=', userId).where('status', '=', 'active');
+  if (search) {
+    const pattern = containsPattern(search);
+    q = q.where((eb) =>
+      eb.or(
+        (['name', 'company_name'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return q;
+}
+
+/**
+ * The consign dialog's choices: the caller's active dealers by name, only the fields the picker uses.
+ * Ordered by `lower(name)` then id, the expression of the dealer-options index, so the page is an index range.
+ */
+export async function listDealerOptions(
+  db: Db,
+  userId: number,
+  query: DealerOptionsQuery,
+): Promise<DealerOption[]> {
+  const rows = await activeDealers(db, userId, query.search)
+    .select(['id', 'name', 'company_name', 'commission_rate_x100', 'commission_type'])
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .limit(query.limit ?? DEALER_OPTIONS_MAX)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    company_name: row.company_name,
+    commission_rate: rateFromStored(row.commission_rate_x100),
+    commission_type: row.commission_type,
+  }));
+}
+
+export async function countDealerOptions(
+  db: Db,
+  userId: number,
+  search: string | null | undefined,
+): Promise<number> {
+  const row = await activeDealers(db, userId, search)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

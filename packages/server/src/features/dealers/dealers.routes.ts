@@ -5,6 +5,8 @@ import {
   dealerCreateSchema,
   dealerListItemSchema,
   dealerListQuerySchema,
+  dealerOptionSchema,
+  dealerOptionsQuerySchema,
   dealerResponseSchema,
   dealerSummarySchema,
   dealerSchema,
@@ -14,7 +16,7 @@ import {
   successSchema,
 } from '@artledger/domain';
 import { notFound } from '../../lib/app-error.js';
-import { findDealer, toDealerDto } from './dealers.repository.js';
+import { countDealerOptions, findDealer, listDealerOptions, toDealerDto } from './dealers.repository.js';
 import {
   createDealer,
   dealerSummary,
@@ -40,6 +42,28 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { items, total } = await listDealerCards(deps, request.user.id, request.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/dealers/options',
+    {
+      schema: {
+        tags: ['dealers'],
+        summary:
+          "The consign dialog's dealer picker: active dealers by name (id, name, company, commission), search on name or company; X-Total-Count carries the number matching",
+        querystring: dealerOptionsQuerySchema,
+        response: { 200: z.array(dealerOptionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user.id;
+      const [items, total] = await Promise.all([
+        listDealerOptions(app.db, userId, request.query),
+        countDealerOptions(app.db, userId, request.query.search),
+      ]);
       reply.header('x-total-count', String(total));
       return items;
     },

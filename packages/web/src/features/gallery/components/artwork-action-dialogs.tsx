@@ -1,10 +1,11 @@
 import type { ArtworkListItem } from '@artledger/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useActiveDealers } from '../../../lib/api/active-dealers';
+import { mayHaveMoreDealers, useDealerOptions } from '../../../lib/api/dealer-options';
 import { useCreateConsignment } from '../../../lib/api/create-consignment';
 import { useCreateSale } from '../../../lib/api/create-sale';
 import { useEndConsignment } from '../../../lib/api/end-consignment';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ConsignDialog } from '../../../ui/consign-dialog';
 import { EndConsignmentDialog } from '../../../ui/end-consignment-dialog';
@@ -27,7 +28,13 @@ interface Props {
 
 /** One place that wires the shared dialogs to their mutations, for the cards and the detail page alike. */
 export function ArtworkActionDialogs({ state, onClose, onDeleted }: Props) {
-  const dealers = useActiveDealers(state?.action === 'consign');
+  const consigning = state?.action === 'consign';
+  const [dealerSearch, setDealerSearch] = useState('');
+  const dealers = useDealerOptions(consigning, useDebouncedValue(dealerSearch.trim()));
+  // Each opening of the dialog starts from the whole list.
+  useEffect(() => {
+    if (!consigning) setDealerSearch('');
+  }, [consigning]);
   const consign = useCreateConsignment();
   const sell = useCreateSale();
   const end = useEndConsignment();
@@ -48,6 +55,11 @@ export function ArtworkActionDialogs({ state, onClose, onDeleted }: Props) {
         artwork={artwork}
         dealers={dealers.data}
         dealersLoading={dealers.isPending && !dealers.isError}
+        dealerSearch={{
+          value: dealerSearch,
+          onChange: setDealerSearch,
+          capped: mayHaveMoreDealers(dealers.data),
+        }}
         busy={consign.isPending}
         onSubmit={(body, dealer) => consign.mutate({ body, dealerName: dealer.name }, { onSuccess: onClose })}
       />
