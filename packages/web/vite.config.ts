@@ -42,6 +42,7 @@ export default defineConfig({
             { name: 'app', test: (id: string) => chunks.groupOf(id) === 'app' },
             { name: 'public', test: (id: string) => chunks.groupOf(id) === 'public' },
             { name: 'signed-in', test: (id: string) => chunks.groupOf(id) === 'signed-in' },
+            { name: 'signed-in-forms', test: (id: string) => chunks.groupOf(id) === 'signed-in-forms' },
           ],
           // Domain schemas and helpers shared by a public page and a signed-in one would otherwise be a chunk
           // each; copying the small ones into each user costs bytes, but saves requests on the first screen.

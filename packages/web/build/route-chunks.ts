@@ -7,9 +7,10 @@ const BOOT = /[\\/]src[\\/]app[\\/]boot\.tsx$/;
 // every schema (and every icon of lucide's index); after tree-shaking few are. Rolldown, which knows what is
 // used, splits these (and zod, which only the schemas import) itself.
 const THROUGH_BARREL = /[\\/](packages[\\/]domain[\\/]src|node_modules[\\/](zod|lucide-react))[\\/]/;
+const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 const LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
 
-export type ChunkGroup = 'app' | 'public' | 'signed-in';
+export type ChunkGroup = 'app' | 'public' | 'signed-in' | 'signed-in-forms';
 
 /**
  * Puts the first screen of every route into a handful of files. The entry is tiny and starts, side by side,
@@ -19,7 +20,8 @@ export type ChunkGroup = 'app' | 'public' | 'signed-in';
  * - `app`: the app's own code and whatever the landing page shares with anything (all small), since every
  *   page loads the app anyway;
  * - `public`: code the sign-in, registration or not-found pages share with other pages (forms, schemas);
- * - `signed-in`: the layout and the code two or more signed-in pages share;
+ * - `signed-in`: the layout and the code two or more signed-in pages share, except for
+ * - `signed-in-forms`: the shared code with forms (dialogs), loaded by the pages that show them;
  * - each page's own code stays in its page chunk.
  * Landing then loads entry + app + its page, sign-in adds `public`, and a signed-in screen loads entry, app,
  * public, signed-in and its page.
@@ -65,6 +67,17 @@ export function routeChunks(): {
           users.set(id, [...(users.get(id) ?? []), root]);
         }
       }
+      // Shared dialogs with forms pull in react-hook-form and the domain's schemas; a screen that shows
+      // no form (the dashboard, the gallery until a dialog opens) should not download them.
+      const formCache = new Map<string, boolean>();
+      const usesForms = (id: string): boolean => {
+        let uses = formCache.get(id);
+        if (uses === undefined) {
+          uses = [...staticClosure([id])].some((dep) => FORMS.test(dep));
+          formCache.set(id, uses);
+        }
+        return uses;
+      };
       groups.clear();
       for (const [id, by] of users) {
         if (THROUGH_BARREL.test(id)) continue;
@@ -72,11 +85,12 @@ export function routeChunks(): {
           groups.set(id, 'app');
         else if (by.some((root) => PUBLIC_PAGES.test(root))) {
           if (by.length >= 2) groups.set(id, 'public');
-        } else if (by.length >= 2 || by.some((root) => LAYOUT.test(root))) groups.set(id, 'signed-in');
+        } else if (by.length >= 2 || by.some((root) => LAYOUT.test(root))) {
+          groups.set(id, usesForms(id) ? 'signed-in-forms' : 'signed-in');
+        }
       }
     },
   };
-  if (process.env.CHUNK_DEBUG)
     plugin.generateBundle = () => {
       for (const [id, g] of groups)
         console.log('DBG', g, id.replace(/.*node_modules\//, 'nm:').replace(/.*\/src\//, ''));
