@@ -91,9 +91,5 @@ export function routeChunks(): {
       }
     },
   };
-    plugin.generateBundle = () => {
-      for (const [id, g] of groups)
-        console.log('DBG', g, id.replace(/.*node_modules\//, 'nm:').replace(/.*\/src\//, ''));
-    };
   return { plugin, groupOf: (id) => groups.get(id) };
 }
