@@ -1,7 +1,6 @@
-import { STORAGE_KEYS, thumbnailUrl } from '@artledger/domain';
+import { STORAGE_KEYS } from '@artledger/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyThumbnailUrl } from '../lib/early-requests';
 import { mockApi } from '../test/fetch-mock';
 import { startRoute as startRouteData } from './route-preload';
 import { TOKEN_KEY, startRoute } from './route-start';
@@ -35,30 +34,8 @@ describe('the entry starts the first screen', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('reads the token under the key the session is stored with, and spells thumbnails as the domain does', () => {
+  it('reads the token under the key the session is stored with', () => {
     expect(TOKEN_KEY).toBe(STORAGE_KEYS.token);
-    expect(earlyThumbnailUrl('a1.jpg')).toBe(thumbnailUrl('a1.jpg'));
-  });
-
-  it("fetches the first two works' thumbnails as soon as the list arrives", async () => {
-    signedIn();
-    const created: string[] = [];
-    vi.stubGlobal(
-      'Image',
-      class {
-        fetchPriority = '';
-        set src(value: string) {
-          created.push(value);
-        }
-      },
-    );
-    mockApi({
-      'GET /api/artworks': {
-        body: [{ primary_image: 'a.jpg' }, { primary_image: null }, { primary_image: 'c.jpg' }],
-      },
-    });
-    startRoute({ pathname: '/gallery', search: '' });
-    await vi.waitFor(() => expect(created).toEqual(['/uploads/thumbnails/thumb_a.jpg']));
   });
 
   it("starts the dashboard's and gallery's calls early, and the pages' queries use those answers", async () => {

@@ -7,22 +7,8 @@ export const TOKEN_KEY = 'authToken';
 
 type Loader = () => Promise<unknown>;
 
-interface EarlyRequest {
-  url: string;
-  /** How many of the list's first items have their thumbnail fetched as soon as the list arrives. */
-  firstImages?: number;
-}
-
-// The dashboard shows its recent works two to three in a row; the gallery's first row has one card on a
-// phone and up to four on a desktop, so its first two are the likely largest paint everywhere.
-export const DASHBOARD_REQUESTS: EarlyRequest[] = [
-  { url: '/api/dashboard/stats' },
-  { url: '/api/artworks?limit=6', firstImages: 2 },
-];
-export const GALLERY_REQUESTS: EarlyRequest[] = [
-  { url: '/api/artworks?scope=active&limit=60&offset=0', firstImages: 2 },
-  { url: '/api/artworks/summary' },
-];
+export const DASHBOARD_REQUESTS = ['/api/dashboard/stats', '/api/artworks?limit=6'];
+export const GALLERY_REQUESTS = ['/api/artworks?scope=active&limit=60&offset=0', '/api/artworks/summary'];
 
 interface RouteChunks {
   path: RegExp;
@@ -30,7 +16,7 @@ interface RouteChunks {
   who: 'anyone' | 'guest' | 'signed-in';
   chunks: Loader[];
   /** The first screen's API calls, as the API client spells their URLs (route-start.test.ts checks it). */
-  requests?: (search: string) => EarlyRequest[];
+  requests?: (search: string) => string[];
 }
 
 const ROUTES: RouteChunks[] = [
@@ -80,7 +66,5 @@ export function startRoute(location: Pick<Location, 'pathname' | 'search'>): voi
   if ((route.who === 'guest' && token) || (route.who === 'signed-in' && !token)) return;
   // A failed chunk is the page's to report when React asks for it again.
   for (const chunk of route.chunks) chunk().catch(() => undefined);
-  if (!token) return;
-  for (const { url, firstImages } of route.requests?.(location.search) ?? [])
-    startEarlyRequest(url, token, firstImages);
+  if (token) for (const url of route.requests?.(location.search) ?? []) startEarlyRequest(url, token);
 }
