@@ -40,5 +40,9 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /gallery-scroll\.spec\.ts$/ },
+    // Long tasks are timed: it runs after the rest, alone, so the other worker does not share its cores.
+    { name: 'huge-gallery', testMatch: /gallery-scroll\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
 });
