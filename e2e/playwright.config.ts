@@ -40,9 +40,5 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [
-    { name: 'chromium', testIgnore: /gallery-scroll\.spec\.ts$/ },
-    // Long tasks are timed: it runs after the rest, alone, so the other worker does not share its cores.
-    { name: 'huge-gallery', testMatch: /gallery-scroll\.spec\.ts$/, dependencies: ['chromium'] },
-  ],
+  projects: [{ name: 'chromium' }],
 });
