@@ -65,18 +65,14 @@ export const ArtworkCard = memo(function ArtworkCard({ artwork, onAction, priori
           {artwork.medium}
           {year ? ` · ${year}` : ''}
         </p>
-        {/* The line is there without a location too: every card (and so every row of the virtual list) is
-            the same height, so rows not yet measured are placed exactly and scrolling never shifts them. */}
-        <p className="mt-1 flex min-h-4 items-center gap-1 truncate text-xs text-stone-600">
-          {location && (
-            <>
-              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="truncate" title={location}>
-                {location}
-              </span>
-            </>
-          )}
-        </p>
+        {location && (
+          <p className="mt-1 flex items-center gap-1 truncate text-xs text-stone-600">
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="truncate" title={location}>
+              {location}
+            </span>
+          </p>
+        )}
         <div className="mt-auto">
           <Price artwork={artwork} />
         </div>

@@ -26,15 +26,13 @@ export function VirtualArtworkGrid({ artworks, grouped, summary, onAction }: Pro
     [artworks, columns, grouped, summary],
   );
   const [offset, setOffset] = useState(0);
-  const [cardRowHeight, setCardRowHeight] = useState(380);
   useLayoutEffect(() => {
     setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
   }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    // Card rows are all one height (for a given width), so once one is measured the rest are placed exactly.
-    estimateSize: (index) => (rows[index]?.kind === 'header' ? 64 : cardRowHeight),
+    estimateSize: (index) => (rows[index]?.kind === 'header' ? 64 : 380),
     // Two rows either side keep keyboard and wheel scrolling covered; each extra row is style, layout and
     // paint work on every jump (End, PageDown) through a long list.
     overscan: 2,
@@ -42,15 +40,6 @@ export function VirtualArtworkGrid({ artworks, grouped, summary, onAction }: Pro
     useFlushSync: false,
     scrollMargin: offset,
     getItemKey: (index) => rows[index]!.key,
-    onChange: (instance) => {
-      const measured = instance
-        .getVirtualItems()
-        .map((item) =>
-          rows[item.index]?.kind === 'cards' ? instance.itemSizeCache.get(item.key) : undefined,
-        )
-        .find((size) => size !== undefined);
-      if (measured && measured !== cardRowHeight) setCardRowHeight(measured);
-    },
   });
 
   return (
