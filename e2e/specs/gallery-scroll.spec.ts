@@ -49,7 +49,9 @@ test.describe('gallery of the huge account', () => {
     );
     const fullSize: string[] = [];
     const thumbnails = new Set<string>();
-    let lastPage: { offset: number; count: number } | undefined;
+    // Each answered page of the list by its offset, and who waits for which.
+    const pages = new Map<number, number>();
+    const waiting = new Map<number, (count: number) => void>();
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/uploads/artworks/')) fullSize.push(url.pathname);
@@ -58,10 +60,17 @@ test.describe('gallery of the huge account', () => {
     page.on('response', async (response) => {
       const url = new URL(response.url());
       if (url.pathname !== '/api/artworks' || response.status() !== 200) return;
-      const items = (await response.json()) as unknown[];
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      if (!lastPage || offset >= lastPage.offset) lastPage = { offset, count: items.length };
+      const count = ((await response.json()) as unknown[]).length;
+      pages.set(offset, count);
+      waiting.get(offset)?.(count);
     });
+    const pageAt = (offset: number) =>
+      new Promise<number>((resolve) => {
+        const count = pages.get(offset);
+        if (count === undefined) waiting.set(offset, resolve);
+        else resolve(count);
+      });
 
     await page.goto(`${base}/gallery`);
     const cards = page.getByRole('main').getByRole('article');
@@ -75,13 +84,18 @@ test.describe('gallery of the huge account', () => {
     const total = await activeCount(page);
     expect(total).toBeGreaterThan(15_000);
     // End jumps to the bottom; the list asks for the next page as its end comes near, until the last one.
-    let loaded = 0;
+    let loaded = await pageAt(0);
     for (let step = 0; step < 1_000 && loaded < total; step++) {
+      const next = pageAt(loaded);
       await page.keyboard.press('End');
-      await expect
-        .poll(() => (lastPage ? lastPage.offset + lastPage.count : 0), { timeout: 10_000 })
-        .toBeGreaterThan(loaded);
-      loaded = lastPage!.offset + lastPage!.count;
+      const count = await Promise.race([
+        next,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`no page at offset ${loaded} within 15 s`)), 15_000),
+        ),
+      ]);
+      if (count === 0) break;
+      loaded += count;
     }
     expect(loaded).toBe(total);
     await page.keyboard.press('End');
