@@ -7,10 +7,10 @@ import { routeChunks } from './build/route-chunks.ts';
 
 // The API and uploaded images are served by the Node server; in dev we proxy to it so the browser sees one origin.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
-const signedIn = routeChunks();
+const chunks = routeChunks();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFont(), precompress(), signedIn.plugin],
+  plugins: [react(), tailwindcss(), preloadFont(), precompress(), chunks.plugin],
   resolve: {
     // Use @artledger/domain's TypeScript source directly instead of its compiled dist.
     conditions: ['source', ...defaultClientConditions],
@@ -38,9 +38,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'signed-in', test: signedIn.isSignedInShared }],
-          // Icons, labels and small helpers shared by a public page and a signed-in one would otherwise be
-          // a chunk each; copying them into each user costs bytes, but saves requests on the first screen.
+          groups: [
+            { name: 'app', test: (id: string) => chunks.groupOf(id) === 'app' },
+            { name: 'public', test: (id: string) => chunks.groupOf(id) === 'public' },
+            { name: 'signed-in', test: (id: string) => chunks.groupOf(id) === 'signed-in' },
+            { name: 'signed-in-forms', test: (id: string) => chunks.groupOf(id) === 'signed-in-forms' },
+          ],
+          // Domain schemas and helpers shared by a public page and a signed-in one would otherwise be a chunk
+          // each; copying the small ones into each user costs bytes, but saves requests on the first screen.
           experimentalInlineCommonChunks: { maxSize: 6_000 },
         },
       },

@@ -1,20 +1,36 @@
 import type { Plugin } from 'vite';
 
 const PUBLIC_PAGES = /[\\/]src[\\/](features[\\/](landing|auth)[\\/]pages[\\/]|app[\\/]not-found-page)/;
+const LANDING = /[\\/]src[\\/]features[\\/]landing[\\/]pages[\\/]/;
+const BOOT = /[\\/]src[\\/]app[\\/]boot\.tsx$/;
+// Every page imports the domain package through its one index, so following imports says every page uses
+// every schema (and every icon of lucide's index); after tree-shaking few are. Rolldown, which knows what is
+// used, splits these (and zod, which only the schemas import) itself.
+const THROUGH_BARREL = /[\\/](packages[\\/]domain[\\/]src|node_modules[\\/](zod|lucide-react))[\\/]/;
+const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
+const LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
+
+export type ChunkGroup = 'app' | 'public' | 'signed-in' | 'signed-in-forms';
 
 /**
- * Groups the code the signed-in screens share into one chunk. Left to automatic splitting, a signed-in
- * first screen downloads 35–40 small chunks (each button, dialog, query helper on its own), and on a
- * phone's connection every few of them cost a round trip. Code that the public pages (landing, sign-in,
- * registration, not found) or the entry import is left out, so those pages stay as small as before.
+ * Puts the first screen of every route into a handful of files. The entry is tiny and starts, side by side,
+ * the app (React, router, query client, shell: `app`) and the route's page chunk; left to automatic
+ * splitting, each helper, icon or schema shared by two pages is a chunk of its own, and a signed-in first
+ * screen waited on 40–50 of them (on a phone's connection every few cost a round trip). Here:
+ * - `app`: the app's own code and whatever the landing page shares with anything (all small), since every
+ *   page loads the app anyway;
+ * - `public`: code the sign-in, registration or not-found pages share with other pages (forms, schemas);
+ * - `signed-in`: the layout and the code two or more signed-in pages share, except for
+ * - `signed-in-forms`: the shared code with forms (dialogs), loaded by the pages that show them;
+ * - each page's own code stays in its page chunk.
+ * Landing then loads entry + app + its page, sign-in adds `public`, and a signed-in screen loads entry, app,
+ * public, signed-in and its page.
  */
 export function routeChunks(): {
   plugin: Plugin;
-  isSignedInShared: (id: string) => boolean;
-  isLazyPublic: (id: string) => boolean;
+  groupOf: (id: string) => ChunkGroup | undefined;
 } {
-  const signedInShared = new Set<string>();
-  const lazyPublic = new Set<string>();
+  const groups = new Map<string, ChunkGroup>();
   const plugin: Plugin = {
     name: 'artledger:route-chunks',
     apply: 'build',
@@ -34,29 +50,46 @@ export function routeChunks(): {
       const ids = [...this.getModuleIds()];
       const entries = ids.filter((id) => info(id)?.isEntry);
       const lazyRoots = new Set(ids.flatMap((id) => info(id)?.dynamicallyImportedIds ?? []));
-      const pages = [...lazyRoots].filter(
+      const roots = [...lazyRoots].filter(
         (id) =>
-          /[\\/]src[\\/](features[\\/][^\\/]+[\\/]pages|app[\\/]layout)[\\/]/.test(id) ||
+          BOOT.test(id) ||
+          LAYOUT.test(id) ||
+          /[\\/]src[\\/]features[\\/][^\\/]+[\\/]pages[\\/]/.test(id) ||
           PUBLIC_PAGES.test(id),
       );
       const entryCode = staticClosure(entries);
-      const publicCode = staticClosure([...entries, ...pages.filter((id) => PUBLIC_PAGES.test(id))]);
-      lazyPublic.clear();
-      for (const id of publicCode) if (!entryCode.has(id) && !PUBLIC_PAGES.test(id)) lazyPublic.add(id);
-      const signedInPages = pages.filter((id) => !PUBLIC_PAGES.test(id));
-      const counts = new Map<string, number>();
-      for (const page of signedInPages) {
-        for (const id of staticClosure([page])) {
-          if (id !== page && !publicCode.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+      // Which roots statically reach each module (a lazily loaded library like the chart stays on its own).
+      const users = new Map<string, string[]>();
+      for (const root of roots) {
+        for (const id of staticClosure([root])) {
+          if (id === root && !LAYOUT.test(id)) continue;
+          if (entryCode.has(id)) continue;
+          users.set(id, [...(users.get(id) ?? []), root]);
         }
       }
-      signedInShared.clear();
-      for (const [id, count] of counts) if (count >= 2) signedInShared.add(id);
+      // Shared dialogs with forms pull in react-hook-form and the domain's schemas; a screen that shows
+      // no form (the dashboard, the gallery until a dialog opens) should not download them.
+      const formCache = new Map<string, boolean>();
+      const usesForms = (id: string): boolean => {
+        let uses = formCache.get(id);
+        if (uses === undefined) {
+          uses = [...staticClosure([id])].some((dep) => FORMS.test(dep));
+          formCache.set(id, uses);
+        }
+        return uses;
+      };
+      groups.clear();
+      for (const [id, by] of users) {
+        if (THROUGH_BARREL.test(id)) continue;
+        if (by.some((root) => BOOT.test(root)) || (by.length >= 2 && by.some((root) => LANDING.test(root))))
+          groups.set(id, 'app');
+        else if (by.some((root) => PUBLIC_PAGES.test(root))) {
+          if (by.length >= 2) groups.set(id, 'public');
+        } else if (by.length >= 2 || by.some((root) => LAYOUT.test(root))) {
+          groups.set(id, usesForms(id) ? 'signed-in-forms' : 'signed-in');
+        }
+      }
     },
   };
-  return {
-    plugin,
-    isSignedInShared: (id) => signedInShared.has(id),
-    isLazyPublic: (id) => lazyPublic.has(id),
-  };
+  return { plugin, groupOf: (id) => groups.get(id) };
 }

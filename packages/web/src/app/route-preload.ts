@@ -5,21 +5,16 @@ import { artworkSummaryQuery } from '../features/gallery/api/artwork-summary';
 import { artworksInfiniteQuery } from '../features/gallery/api/artworks-infinite';
 import { DEFAULT_GALLERY_FILTERS } from '../features/gallery/api/gallery-filters';
 import { loadSession } from '../lib/auth-storage';
-import { load } from './pages';
 
-type Loader = () => Promise<unknown>;
-
-interface RouteStart {
+interface RouteData {
   path: RegExp;
-  chunks: Loader[];
   /** The page's first API calls, through the same query options the page uses so it finds them cached. */
-  data?: (client: QueryClient) => void;
+  data: (client: QueryClient) => void;
 }
 
-const SIGNED_IN: RouteStart[] = [
+const SIGNED_IN: RouteData[] = [
   {
     path: /^\/dashboard\/?$/,
-    chunks: [load.DashboardPage],
     data: (client) => {
       void client.prefetchQuery(dashboardStatsQuery);
       void client.prefetchQuery(recentArtworksQuery);
@@ -27,7 +22,6 @@ const SIGNED_IN: RouteStart[] = [
   },
   {
     path: /^\/gallery\/?$/,
-    chunks: [load.GalleryPage],
     // Only the unfiltered gallery: a filtered URL's query is the page's to build.
     data: (client) => {
       if (window.location.search) return;
@@ -35,25 +29,15 @@ const SIGNED_IN: RouteStart[] = [
       void client.prefetchQuery(artworkSummaryQuery(DEFAULT_GALLERY_FILTERS));
     },
   },
-  { path: /^\/gallery\/\d+\/?$/, chunks: [load.ArtworkDetailPage] },
-  { path: /^\/add-artwork\/?$/, chunks: [load.AddArtworkPage] },
-  { path: /^\/dealers\/?$/, chunks: [load.DealersPage] },
-  { path: /^\/dealers\/\d+\/?$/, chunks: [load.DealerDetailPage] },
-  { path: /^\/dealers\/\d+\/edit\/?$/, chunks: [load.DealerEditPage] },
-  { path: /^\/profile\/?$/, chunks: [load.ProfilePage] },
-  { path: /^\/subscription\/?$/, chunks: [load.SubscriptionPage] },
 ];
 
 /**
- * Starts what the first screen needs before React renders. Lazy routes nest (the layout, then the page),
- * so without this the page's chunk is only requested after the layout's has arrived and rendered, and its
- * data only after that: three round trips in a row on a phone. The session is in local storage, so the
- * signed-in routes can start their chunks and first calls at once.
+ * Starts the first screen's API calls before React renders (the page chunks are already on their way,
+ * route-start.ts): otherwise they would wait for the layout and then the page to render. The session is in
+ * local storage, so the signed-in routes can start at once.
  */
 export function startRoute(pathname: string, client: QueryClient): void {
   const route = SIGNED_IN.find((candidate) => candidate.path.test(pathname));
   if (!route || !loadSession()) return;
-  void load.AppLayout();
-  for (const chunk of route.chunks) void chunk();
-  route.data?.(client);
+  route.data(client);
 }

@@ -1,6 +1,7 @@
 import { LIMITS } from '@artledger/domain';
 import { ApiError, type ApiErrorDetail } from './api-error';
 import { clearSession, getToken } from './auth-storage';
+import { takeEarlyResponse } from './early-requests';
 
 export const API_BASE = '/api';
 
@@ -84,12 +85,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: controller.signal,
-    });
+    const url = buildUrl(path, query);
+    const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      }));
   } catch (error) {
     if (timedOut) {
       throw new ApiError({ status: 0, kind: 'timeout', message: 'The request timed out', code: 'TIMEOUT' });

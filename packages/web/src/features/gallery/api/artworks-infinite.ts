@@ -3,7 +3,11 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { api } from '../../../lib/api-client';
 import { filterQuery, type GalleryFilters } from './gallery-filters';
 
-export const GALLERY_PAGE_SIZE = 60;
+/** The first screen needs few works and waits for this answer; scrolling on asks for more at a time. */
+export const GALLERY_FIRST_PAGE_SIZE = 60;
+export const GALLERY_NEXT_PAGE_SIZE = 120;
+
+const pageSize = (offset: number) => (offset === 0 ? GALLERY_FIRST_PAGE_SIZE : GALLERY_NEXT_PAGE_SIZE);
 
 export function artworksInfiniteQuery(filters: GalleryFilters) {
   const query = filterQuery(filters);
@@ -11,13 +15,13 @@ export function artworksInfiniteQuery(filters: GalleryFilters) {
     queryKey: ['artworks', 'infinite', query],
     queryFn: ({ pageParam, signal }) =>
       api.get<ArtworkListItem[]>('/artworks', {
-        query: { ...query, limit: GALLERY_PAGE_SIZE, offset: pageParam },
+        query: { ...query, limit: pageSize(pageParam), offset: pageParam },
         signal,
       }),
     initialPageParam: 0,
     // A short page is the last one; offsets keep the server's grouped order across pages.
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length < GALLERY_PAGE_SIZE ? undefined : pages.length * GALLERY_PAGE_SIZE,
+    getNextPageParam: (lastPage, _pages, lastOffset) =>
+      lastPage.length < pageSize(lastOffset) ? undefined : lastOffset + lastPage.length,
     placeholderData: keepPreviousData,
   });
 }

@@ -11,22 +11,27 @@ export type GalleryRow =
   | { kind: 'header'; key: string; group: GroupInfo }
   | { kind: 'cards'; key: string; items: ArtworkListItem[] };
 
-function groupOf(artwork: ArtworkListItem, summary: ArtworkSummary | undefined): GroupInfo {
-  const c = artwork.consignment;
-  if (!c) {
+type GroupOf = (artwork: ArtworkListItem) => GroupInfo;
+
+/** Looks dealers up by id once per summary: the huge account has hundreds of dealers and 20,000 works. */
+function groupLookup(summary: ArtworkSummary | undefined): GroupOf {
+  const dealers = new Map(summary?.dealers.map((dealer) => [dealer.dealer_id, dealer]));
+  const studio: GroupInfo = {
+    key: 'studio',
+    title: 'Your Studio',
+    count: summary?.studio.count ?? 0,
+    totalValue: summary?.studio.total_value ?? 0,
+  };
+  return (artwork) => {
+    const c = artwork.consignment;
+    if (!c) return studio;
+    const dealer = dealers.get(c.dealer_id);
     return {
-      key: 'studio',
-      title: 'Your Studio',
-      count: summary?.studio.count ?? 0,
-      totalValue: summary?.studio.total_value ?? 0,
+      key: `dealer-${c.dealer_id}`,
+      title: c.dealer_company ? `${c.dealer_name} (${c.dealer_company})` : c.dealer_name,
+      count: dealer?.count ?? 0,
+      totalValue: dealer?.total_value ?? 0,
     };
-  }
-  const dealer = summary?.dealers.find((d) => d.dealer_id === c.dealer_id);
-  return {
-    key: `dealer-${c.dealer_id}`,
-    title: c.dealer_company ? `${c.dealer_name} (${c.dealer_company})` : c.dealer_name,
-    count: dealer?.count ?? 0,
-    totalValue: dealer?.total_value ?? 0,
   };
 }
 
@@ -41,6 +46,7 @@ export function buildRows(
   summary: ArtworkSummary | undefined,
 ): GalleryRow[] {
   const rows: GalleryRow[] = [];
+  const groupOf = groupLookup(summary);
   let groupKey: string | null = null;
   let current: ArtworkListItem[] = [];
   const flush = () => {
@@ -49,11 +55,11 @@ export function buildRows(
   };
   for (const artwork of artworks) {
     if (grouped) {
-      const group = groupOf(artwork, summary);
-      if (group.key !== groupKey) {
+      const key = artwork.consignment ? `dealer-${artwork.consignment.dealer_id}` : 'studio';
+      if (key !== groupKey) {
         flush();
-        groupKey = group.key;
-        rows.push({ kind: 'header', key: `header-${group.key}`, group });
+        groupKey = key;
+        rows.push({ kind: 'header', key: `header-${key}`, group: groupOf(artwork) });
       }
     }
     current.push(artwork);

@@ -33,7 +33,11 @@ export function VirtualArtworkGrid({ artworks, grouped, summary, onAction }: Pro
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => (rows[index]?.kind === 'header' ? 64 : 380),
-    overscan: 4,
+    // Two rows either side keep keyboard and wheel scrolling covered; each extra row is style, layout and
+    // paint work on every jump (End, PageDown) through a long list.
+    overscan: 2,
+    // Scrolling renders in React's own time instead of synchronously inside every scroll event.
+    useFlushSync: false,
     scrollMargin: offset,
     getItemKey: (index) => rows[index]!.key,
   });

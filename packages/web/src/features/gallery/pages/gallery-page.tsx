@@ -1,19 +1,27 @@
 import type { ArtworkListItem } from '@artledger/domain';
 import { SlidersHorizontal } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button';
 import { PageHeader } from '../../../ui/page-header';
 import { useArtworkSummary } from '../api/artwork-summary';
 import type { GalleryFilters } from '../api/gallery-filters';
-import { ArtworkActionDialogs, type ActionState } from '../components/artwork-action-dialogs';
+import type { ActionState } from '../components/artwork-action-dialogs';
 import type { CardAction } from '../components/card-actions';
-import { CreateSeriesDialog } from '../components/create-series-dialog';
 import { GalleryFilterPanel } from '../components/gallery-filter-panel';
 import { GalleryHeaderAction } from '../components/gallery-header-action';
 import { GalleryList } from '../components/gallery-list';
 import { GallerySearch } from '../components/gallery-search';
 import { GalleryTabs } from '../components/gallery-tabs';
+
+// The dialogs carry the forms (react-hook-form, the domain's schemas): they load on first use, not with
+// the first screen, and stay mounted afterwards so closing keeps its focus return.
+const ArtworkActionDialogs = lazy(() =>
+  import('../components/artwork-action-dialogs').then((m) => ({ default: m.ArtworkActionDialogs })),
+);
+const CreateSeriesDialog = lazy(() =>
+  import('../components/create-series-dialog').then((m) => ({ default: m.CreateSeriesDialog })),
+);
 
 const KEYS = ['status', 'category', 'series', 'search'] as const;
 
@@ -33,7 +41,9 @@ export function GalleryPage() {
   const filters = useMemo(() => readFilters(params), [params]);
   const [showFilters, setShowFilters] = useState(false);
   const [seriesOpen, setSeriesOpen] = useState(false);
+  const [seriesUsed, setSeriesUsed] = useState(false);
   const [action, setAction] = useState<ActionState | null>(null);
+  const [actionsUsed, setActionsUsed] = useState(false);
   const summary = useArtworkSummary(filters);
 
   const patch = useCallback(
@@ -56,10 +66,10 @@ export function GalleryPage() {
     [patch],
   );
   const setSearch = useCallback((search: string) => patch({ search }), [patch]);
-  const onAction = useCallback(
-    (kind: CardAction, artwork: ArtworkListItem) => setAction({ action: kind, artwork }),
-    [],
-  );
+  const onAction = useCallback((kind: CardAction, artwork: ArtworkListItem) => {
+    setActionsUsed(true);
+    setAction({ action: kind, artwork });
+  }, []);
 
   return (
     <>
@@ -82,7 +92,10 @@ export function GalleryPage() {
             id="gallery-filters"
             filters={filters}
             onChange={patch}
-            onCreateSeries={() => setSeriesOpen(true)}
+            onCreateSeries={() => {
+              setSeriesUsed(true);
+              setSeriesOpen(true);
+            }}
           />
         )}
       </div>
@@ -94,8 +107,10 @@ export function GalleryPage() {
       >
         <GalleryList filters={filters} onAction={onAction} onClearFilters={clearFilters} />
       </GalleryTabs>
-      <CreateSeriesDialog open={seriesOpen} onOpenChange={setSeriesOpen} />
-      <ArtworkActionDialogs state={action} onClose={() => setAction(null)} />
+      <Suspense fallback={null}>
+        {seriesUsed && <CreateSeriesDialog open={seriesOpen} onOpenChange={setSeriesOpen} />}
+        {actionsUsed && <ArtworkActionDialogs state={action} onClose={() => setAction(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,70 @@
+import { startEarlyRequest } from '../lib/early-requests';
+import { load } from './page-loaders';
+
+// STORAGE_KEYS.token of the domain package, spelled out: importing the package's index here would make the
+// chunking see every schema as part of the entry (route-start.test.ts checks they agree).
+export const TOKEN_KEY = 'authToken';
+
+type Loader = () => Promise<unknown>;
+
+export const DASHBOARD_REQUESTS = ['/api/dashboard/stats', '/api/artworks?limit=6'];
+export const GALLERY_REQUESTS = ['/api/artworks?scope=active&limit=60&offset=0', '/api/artworks/summary'];
+
+interface RouteChunks {
+  path: RegExp;
+  /** Who the route renders a page for; the guards send anyone else elsewhere. */
+  who: 'anyone' | 'guest' | 'signed-in';
+  chunks: Loader[];
+  /** The first screen's API calls, as the API client spells their URLs (route-start.test.ts checks it). */
+  requests?: (search: string) => string[];
+}
+
+const ROUTES: RouteChunks[] = [
+  { path: /^\/$/, who: 'anyone', chunks: [load.LandingPage] },
+  { path: /^\/login\/?$/, who: 'guest', chunks: [load.LoginPage] },
+  { path: /^\/register\/?$/, who: 'guest', chunks: [load.RegisterPage] },
+  {
+    path: /^\/dashboard\/?$/,
+    who: 'signed-in',
+    chunks: [load.AppLayout, load.DashboardPage],
+    requests: () => DASHBOARD_REQUESTS,
+  },
+  {
+    path: /^\/gallery\/?$/,
+    who: 'signed-in',
+    chunks: [load.AppLayout, load.GalleryPage],
+    // Only the unfiltered gallery: a filtered URL's query is the page's to build.
+    requests: (search) => (search ? [] : GALLERY_REQUESTS),
+  },
+  { path: /^\/gallery\/\d+\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.ArtworkDetailPage] },
+  { path: /^\/add-artwork\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.AddArtworkPage] },
+  { path: /^\/dealers\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.DealersPage] },
+  { path: /^\/dealers\/\d+\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.DealerDetailPage] },
+  { path: /^\/dealers\/\d+\/edit\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.DealerEditPage] },
+  { path: /^\/profile\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.ProfilePage] },
+  { path: /^\/subscription\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.SubscriptionPage] },
+];
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Requests the first screen's page chunks and API calls while the app itself (React, the router, the query client) is
+ * still downloading. The entry imports nothing else, so it runs as soon as it arrives and everything the
+ * screen needs loads in one round: otherwise the page's chunk is only asked for once the app has
+ * downloaded and started, and the layout's page only once the layout has rendered.
+ */
+export function startRoute(location: Pick<Location, 'pathname' | 'search'>): void {
+  const route = ROUTES.find((candidate) => candidate.path.test(location.pathname));
+  if (!route) return;
+  const token = storedToken();
+  if ((route.who === 'guest' && token) || (route.who === 'signed-in' && !token)) return;
+  // A failed chunk is the page's to report when React asks for it again.
+  for (const chunk of route.chunks) chunk().catch(() => undefined);
+  if (token) for (const url of route.requests?.(location.search) ?? []) startEarlyRequest(url, token);
+}
