@@ -51,19 +51,20 @@ function vitest(name, workspace, env = {}) {
   );
 }
 
-function playwright() {
-  const file = path.join(reports, 'e2e.json');
+/** One Playwright run; its JSON report's figures are added to the totals under `name`. */
+function playwright(name, args) {
+  const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const { ok, seconds } = step(
-    'browser (Playwright, Chromium)',
+    name,
     'npx',
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...args],
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     },
   );
   if (!existsSync(file)) {
     totals.failed += 1;
-    summary.push(`✘ browser: the runner produced no report (${seconds}s)`);
+    summary.push(`✘ ${name}: the runner produced no report (${seconds}s)`);
     return;
   }
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
@@ -72,7 +73,7 @@ function playwright() {
   totals.failed += failed;
   totals.skipped += stats.skipped;
   summary.push(
-    `${failed ? '✘' : '✔'} browser: ${stats.expected + stats.flaky} passed, ${failed} failed, ${stats.skipped} skipped (${seconds}s)`,
+    `${failed ? '✘' : '✔'} ${name}: ${stats.expected + stats.flaky} passed, ${failed} failed, ${stats.skipped} skipped (${seconds}s)`,
   );
 }
 
@@ -83,8 +84,11 @@ vitest('server on SQLite', 'packages/server', { TEST_DB: 'sqlite' });
 if (process.env.TEST_DATABASE_URL) vitest('server on PostgreSQL', 'packages/server', { TEST_DB: 'postgres' });
 else summary.push('– server on PostgreSQL: skipped (set TEST_DATABASE_URL to run it)');
 vitest('web', 'packages/web');
-if (check('build', 'npm', ['run', 'build', '--silent'])) playwright();
-else summary.push('✘ browser: not run because the build failed');
+if (check('build', 'npm', ['run', 'build', '--silent'])) {
+  playwright('browser (Playwright, Chromium)', ['--project', 'chromium']);
+  // Alone on the machine: it measures the main thread's long tasks.
+  playwright('browser: huge gallery scroll', ['--project', 'huge-gallery', '--workers', '1']);
+} else summary.push('✘ browser: not run because the build failed');
 
 console.log(`\n${summary.join('\n')}`);
 console.log(

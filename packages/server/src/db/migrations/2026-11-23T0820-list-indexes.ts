@@ -29,6 +29,9 @@ const LIST_INDEXES: { name: string; table: string; columns: string[] }[] = [
     table: 'sales',
     columns: ['user_id', 'payment_status', 'dealer_id', 'net_amount_cents'],
   },
+  // The inventory report finds the sale that ended each consignment; without it every report builds a
+  // temporary index over all of the account's sales.
+  { name: 'sales_consignment_idx', table: 'sales', columns: ['consignment_id'] },
   // GET /api/consignments: newest first, by dealer, by artwork, by status.
   {
     name: 'consignments_list_user_date_idx',
