@@ -44,7 +44,7 @@ export default defineConfig({
   // (`--project huge-gallery --workers 1`): a test beside it on the other core would skew its long tasks.
   projects: [
     { name: 'chromium', testIgnore: /gallery-scroll\.spec\.ts/ },
-    // One retry: a garbage collection of the 20,000 loaded works now and then lands in one task (seen up to
+    // One retry: now and then one task runs long (cause not yet found; seen up to
     // ~290 ms once in six quiet runs; the longest is otherwise 100–130 ms). A retry keeps the budget as it is.
     { name: 'huge-gallery', testMatch: /gallery-scroll\.spec\.ts/, retries: 1 },
   ],
