@@ -4,6 +4,7 @@ import { privateRead } from '../lib/private-read.mjs';
 export default privateRead({
   name: 'GET /api/analytics/overview',
   path: '/api/analytics/overview',
+  report: true,
   async work(ctx) {
     const { overview } = await ctx.server('features/analytics/analytics.service.js');
     return async (caller) => overview({ db: ctx.db }, caller.id, {});

@@ -4,6 +4,7 @@ import { privateRead } from '../lib/private-read.mjs';
 export default privateRead({
   name: 'GET /api/analytics/sales.csv',
   path: '/api/analytics/sales.csv',
+  report: true,
   async work(ctx) {
     const { salesCsv } = await ctx.server('features/analytics/analytics.service.js');
     return async (caller) => {

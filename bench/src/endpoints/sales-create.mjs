@@ -57,7 +57,7 @@ export default {
         artwork_id: pools.floor.next(),
         buyer_name: 'Bench Buyer',
       });
-      return JSON.stringify({ success: true, sale: await recordSale(ctx.db, caller.id, input) });
+      return JSON.stringify({ success: true, sale: await recordSale({ db: ctx.db }, caller.id, input) });
     };
   },
 };
