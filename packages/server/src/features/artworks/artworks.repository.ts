@@ -4,7 +4,6 @@ import {
   type Insertable,
   type SqlBool,
   type Updateable,
-  sql,
 } from 'kysely';
 import {
   ARTWORK_PAGE_DEFAULT,
