@@ -12,6 +12,7 @@ import {
   idParamSchema,
   successSchema,
 } from '@artledger/domain';
+import { pagedReply } from '../../lib/paged-reply.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { parseOrThrow } from '../../lib/validate.js';
@@ -46,12 +47,11 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [items, total] = await Promise.all([
+      return pagedReply(
+        reply,
         listArtworks(app.db, request.user.id, request.query),
         countArtworks(app.db, request.user.id, request.query),
-      ]);
-      reply.header('x-total-count', String(total));
-      return items;
+      );
     },
   );
 

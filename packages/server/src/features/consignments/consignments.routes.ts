@@ -12,6 +12,7 @@ import {
 } from '@artledger/domain';
 import { countConsignments, listConsignments } from './consignments.repository.js';
 import { createConsignment, endConsignment, updateConsignment } from './consignments.service.js';
+import { pagedReply } from '../../lib/paged-reply.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,12 +29,11 @@ export const consignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [items, total] = await Promise.all([
+      return pagedReply(
+        reply,
         listConsignments(app.db, request.user.id, request.query),
         countConsignments(app.db, request.user.id, request.query),
-      ]);
-      reply.header('x-total-count', String(total));
-      return items;
+      );
     },
   );
 

@@ -15,6 +15,7 @@ import {
   inventoryReportSchema,
   successSchema,
 } from '@artledger/domain';
+import { pagedReply } from '../../lib/paged-reply.js';
 import { notFound } from '../../lib/app-error.js';
 import { countDealerOptions, findDealer, listDealerOptions, toDealerDto } from './dealers.repository.js';
 import {
@@ -42,8 +43,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { items, total } = await listDealerCards(deps, request.user.id, request.query);
-      reply.header('x-total-count', String(total));
-      return items;
+      return pagedReply(reply, items, total);
     },
   );
 
@@ -60,12 +60,11 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = request.user.id;
-      const [items, total] = await Promise.all([
+      return pagedReply(
+        reply,
         listDealerOptions(app.db, userId, request.query),
         countDealerOptions(app.db, userId, request.query.search),
-      ]);
-      reply.header('x-total-count', String(total));
-      return items;
+      );
     },
   );
 

@@ -16,6 +16,7 @@ import {
 } from '@artledger/domain';
 import { countSales, listSales, pendingDealerSalesSummary, pendingDuesByDealer } from './sales.repository.js';
 import { markSalesPaid, recordSale, updateSale } from './sales.service.js';
+import { pagedReply } from '../../lib/paged-reply.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,12 +33,11 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [items, total] = await Promise.all([
+      return pagedReply(
+        reply,
         listSales(app.db, request.user.id, request.query),
         countSales(app.db, request.user.id, request.query),
-      ]);
-      reply.header('x-total-count', String(total));
-      return items;
+      );
     },
   );
 
