@@ -2,13 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
-import { startRoute } from './route-preload';
+import { prefetchRouteData } from './route-preload';
 
 export function boot(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const queryClient = createQueryClient();
-  startRoute(window.location.pathname, queryClient);
+  prefetchRouteData(window.location.pathname, queryClient);
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />

@@ -36,7 +36,7 @@ const SIGNED_IN: RouteData[] = [
  * route-start.ts): otherwise they would wait for the layout and then the page to render. The session is in
  * local storage, so the signed-in routes can start at once.
  */
-export function startRoute(pathname: string, client: QueryClient): void {
+export function prefetchRouteData(pathname: string, client: QueryClient): void {
   const route = SIGNED_IN.find((candidate) => candidate.path.test(pathname));
   if (!route || !loadSession()) return;
   route.data(client);

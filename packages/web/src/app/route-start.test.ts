@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@artledger/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/fetch-mock';
-import { startRoute as startRouteData } from './route-preload';
+import { prefetchRouteData } from './route-preload';
 import { TOKEN_KEY, startRoute } from './route-start';
 
 const signedIn = () => {
@@ -21,7 +21,7 @@ async function firstScreen(pathname: string, search = '') {
   startRoute({ pathname, search });
   const early = requests.map((request) => `${request.path}${request.search}`);
   const client = new QueryClient();
-  startRouteData(pathname, client);
+  prefetchRouteData(pathname, client);
   await vi.waitFor(() => expect(client.isFetching()).toBe(0));
   const data = client
     .getQueryCache()
