@@ -23,6 +23,21 @@ async function proUser(): Promise<TestUser> {
   return user;
 }
 
+/** The gallery's maintained totals after a race that ended with the one work sold: nothing left active. */
+async function expectGalleryShowsOneSold(user: TestUser, salePrice: number) {
+  const summary = await app.inject({ url: '/api/artworks/summary', headers: user.auth });
+  expect(summary.json()).toMatchObject({
+    active_count: 0,
+    sold_count: 1,
+    studio: { count: 0, total_value: 0 },
+    dealers: [],
+    sold: { total_sold: 1 },
+  });
+  expect(summary.json().sold.net_revenue).toBeLessThanOrEqual(salePrice);
+  const sold = await app.inject({ url: '/api/artworks?scope=sold', headers: user.auth });
+  expect(sold.headers['x-total-count']).toBe('1');
+}
+
 describe.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))('round %i', () => {
   it(`free plan: ${WAY} simultaneous uploads with 4 of 5 places taken leave exactly 5 works`, async () => {
     const user = await buildUser(app);
@@ -100,6 +115,7 @@ describe.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))('round %i', () =>
       expect(row.status).toBe('sold');
       expect(saleRows[0]!.consignment_id).toBe(row.id);
     }
+    await expectGalleryShowsOneSold(user, 1000);
   });
 
   it(`one artwork: ${WAY / 2} status edits and ${WAY / 2} sales at once never leave a sale on an unsold work`, async () => {
@@ -145,6 +161,7 @@ describe.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))('round %i', () =>
       .where('artwork_id', '=', artworkId!)
       .execute();
     expect(saleRows).toHaveLength(1);
+    await expectGalleryShowsOneSold(user, 500);
   });
 
   it(`${WAY} simultaneous "add 2 images" calls fill an artwork to exactly 10 images`, async () => {
