@@ -9,7 +9,7 @@ import {
   seedSale,
   today,
 } from '../support/seed';
-import { setPlan } from '../support/api';
+import { setPlan } from '../support/plans';
 import { signIn } from '../support/session';
 
 /** The 16 inventory report item fields, in the order the report lists them. */
@@ -195,7 +195,7 @@ test.describe('dealers', () => {
     test.setTimeout(90_000);
     const session = await makeUser();
     // Nine works: more than the free plan's five.
-    await setPlan(session.user.username, 'pro');
+    setPlan(session.user.id, 'pro');
     const harbour = await seedDealer(session, { name: 'Harbour Lights', commission_rate: 40 });
     const copper = await seedDealer(session, { name: 'Copperfield', commission_rate: 50 });
     for (let i = 1; i <= 7; i++) {

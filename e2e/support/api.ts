@@ -108,10 +108,3 @@ export async function promoteToAdmin(username: string): Promise<void> {
     env: { ...process.env, DATA_DIR: process.env[ENV.dataDir], JWT_SECRET, LOG_LEVEL: 'warn' },
   });
 }
-
-/** Puts an account on a paid plan the way operators do: `npm run admin -- plan <username> <plan>`. */
-export async function setPlan(username: string, plan: 'free' | 'basic' | 'pro'): Promise<void> {
-  await promisify(execFile)(process.execPath, [adminCli, 'plan', username, plan], {
-    env: { ...process.env, DATA_DIR: process.env[ENV.dataDir], JWT_SECRET, LOG_LEVEL: 'warn' },
-  });
-}
