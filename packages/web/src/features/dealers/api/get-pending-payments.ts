@@ -1,16 +1,10 @@
-import type { PendingDealerDues, PendingSalesSummary } from '@artledger/domain';
+import type { PendingDealerDues } from '@artledger/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pendingSummaryQuery } from '../../../lib/api/pending-sales';
 import { saleKeys } from './keys';
 
-/** How many dealer sales are unpaid and their total net, counted by the server. */
-export function pendingSummaryQuery() {
-  return queryOptions({
-    queryKey: saleKeys.pendingSummary,
-    queryFn: ({ signal }) => api.get<PendingSalesSummary>('/sales/pending-summary', { signal }),
-  });
-}
-
+/** How many dealer sales are unpaid and their total net, counted by the server (shared with the badge). */
 export function usePendingSummary() {
   return useQuery(pendingSummaryQuery());
 }

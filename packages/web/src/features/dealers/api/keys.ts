@@ -15,6 +15,5 @@ export const saleKeys = {
   all: ['sales'] as const,
   list: (filters: object) => ['sales', 'list', filters] as const,
   pages: (filters: object) => ['sales', 'pages', filters] as const,
-  pendingSummary: ['sales', 'pending', 'summary'] as const,
   pendingByDealer: ['sales', 'pending', 'by-dealer'] as const,
 };
