@@ -198,11 +198,14 @@ test.describe('inspiration gallery', () => {
     await dialog.getByRole('button', { name: 'Generate' }).click();
     await expect(toast(page, 'Please add your OpenAI API key in your profile settings first')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     await storeKey(page);
     await createLibrary(page, 'Ink', 'loose ink lines');
-    await addToLibrary(page, 'Ink', [await testImage('ink.png', { color: '#101010' })]);
+    const viewer = await addToLibrary(page, 'Ink', [await testImage('ink.png', { color: '#101010' })]);
     await page.keyboard.press('Escape');
+    // The viewer's closing overlay swallows a click that comes too soon, as it would a person's.
+    await expect(viewer).toBeHidden();
 
     const open = async () => {
       await page.getByRole('button', { name: 'Generate Image' }).click();
