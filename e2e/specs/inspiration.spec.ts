@@ -260,6 +260,7 @@ test.describe('inspiration gallery', () => {
       page.getByRole('dialog', { name: 'Beacon' }).getByText('A lighthouse at dusk'),
     ).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Beacon' })).toBeHidden();
 
     // OpenAI's own words reach the page; a time-out says so.
     await open();

@@ -54,6 +54,7 @@ test('an artist upgrades to Pro through checkout and the pro tools appear once S
   await openMoreMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Inspiration', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
 
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
   await page.waitForURL(/\/pay\/cs_test_/);
