@@ -25,6 +25,8 @@ import type { ArtworkImageRow, ArtworkRow, ArtworksTable, GallerySection } from 
 
 /** gallery_section's values (see the gallery-order migration). */
 const SECTION = { studio: 0, withDealer: 1, sold: 2 } as const satisfies Record<string, GallerySection>;
+/** artwork_status_totals' section for rows not placed yet (gallery_section null). */
+const UNPLACED = -1 as const;
 
 interface Placement {
   section: GallerySection;
@@ -52,6 +54,27 @@ function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery, db: Db)
 /** No filter narrows the rows: the tab's count and totals are the maintained ones in gallery_sections. */
 function isUnfiltered(query: ArtworkListQuery): boolean {
   return !query.status && !query.category && !query.series && !query.search;
+}
+
+/** Only the status narrows the rows: the maintained per-status totals answer (artwork_status_totals). */
+function isStatusOnly(query: ArtworkListQuery): query is ArtworkListQuery & { status: ArtworkStatus } {
+  return Boolean(query.status) && !query.category && !query.series && !query.search;
+}
+
+/**
+ * The artwork_status_totals sections that hold the rows `filters` matches for a status: the tab's
+ * sections (no tab: every row, unplaced ones too), and only the studio for "available".
+ */
+function statusTotalSections(
+  query: ArtworkListQuery & { status: ArtworkStatus },
+): (GallerySection | typeof UNPLACED)[] {
+  const inTab: (GallerySection | typeof UNPLACED)[] =
+    query.scope === 'active'
+      ? [SECTION.studio, SECTION.withDealer]
+      : query.scope === 'sold'
+        ? [SECTION.sold]
+        : [UNPLACED, SECTION.studio, SECTION.withDealer, SECTION.sold];
+  return query.status === 'available' ? inTab.filter((section) => section === SECTION.studio) : inTab;
 }
 
 function selectArtworks(db: Db) {
@@ -226,6 +249,19 @@ export async function countArtworks(db: Db, userId: number, query: ArtworkListQu
       .executeTakeFirstOrThrow();
     return Number(row.n ?? 0);
   }
+  if (isStatusOnly(query)) {
+    const sections = statusTotalSections(query);
+    // "Available" on the sold tab: no section can hold such a work.
+    if (sections.length === 0) return 0;
+    const row = await db
+      .selectFrom('artwork_status_totals')
+      .select((eb) => eb.fn.sum<number>('artwork_count').as('n'))
+      .where('user_id', '=', userId)
+      .where('status', '=', query.status)
+      .where('section', 'in', sections)
+      .executeTakeFirstOrThrow();
+    return Number(row.n ?? 0);
+  }
   const row = await db
     .selectFrom('artworks as a')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -235,16 +271,16 @@ export async function countArtworks(db: Db, userId: number, query: ArtworkListQu
 }
 
 /**
- * Every artwork row of the account, counted in the table itself: the plan cap must hold whatever state
- * the gallery's maintained totals are in.
+ * Every artwork row of the account (the plan meter and the plan cap). artwork_counts is kept by triggers
+ * on artworks, so it holds whatever wrote the rows, placed in the gallery or not.
  */
 export async function countAccountArtworks(db: Db, userId: number): Promise<number> {
   const row = await db
-    .selectFrom('artworks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .selectFrom('artwork_counts')
+    .select('artwork_count')
     .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .executeTakeFirst();
+  return Number(row?.artwork_count ?? 0);
 }
 
 /** Available works still in the studio: a consigned work shows as Consigned, not Available. */
@@ -330,24 +366,48 @@ export async function summarizeArtworks(
         .orderBy('d.name')
         .orderBy('g.dealer_id')
         .execute()
-    : ((await db
-        .selectFrom('artworks as a')
-        .leftJoin('dealers as d', 'd.id', 'a.gallery_dealer_id')
-        .select((eb) => [
-          'a.gallery_section as section',
-          'a.gallery_dealer_id as dealer_id',
-          'd.name as dealer_name',
-          'd.company_name as dealer_company',
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.sum<number>('a.gallery_value_cents').as('value'),
-        ])
-        .where((eb) => filters(eb as unknown as ArtworkEb, userId, rest, db))
-        .where('a.gallery_section', 'is not', null)
-        .groupBy(['a.gallery_section', 'a.gallery_dealer_id', 'd.name', 'd.company_name'])
-        .orderBy('a.gallery_section')
-        .orderBy('d.name')
-        .orderBy('a.gallery_dealer_id')
-        .execute()) as SectionTotal[]);
+    : isStatusOnly(rest)
+      ? await db
+          .selectFrom('artwork_status_totals as t')
+          .leftJoin('dealers as d', 'd.id', 't.dealer_id')
+          .select((eb) => [
+            't.section',
+            eb.fn<number | null>('nullif', ['t.dealer_id', eb.lit(0)]).as('dealer_id'),
+            'd.name as dealer_name',
+            'd.company_name as dealer_company',
+            't.artwork_count as count',
+            't.value_cents as value',
+          ])
+          .where('t.user_id', '=', userId)
+          .where('t.status', '=', rest.status)
+          .where(
+            't.section',
+            'in',
+            statusTotalSections(rest).filter((section) => section !== UNPLACED),
+          )
+          .where('t.artwork_count', '>', 0)
+          .orderBy('t.section')
+          .orderBy('d.name')
+          .orderBy('t.dealer_id')
+          .execute()
+      : ((await db
+          .selectFrom('artworks as a')
+          .leftJoin('dealers as d', 'd.id', 'a.gallery_dealer_id')
+          .select((eb) => [
+            'a.gallery_section as section',
+            'a.gallery_dealer_id as dealer_id',
+            'd.name as dealer_name',
+            'd.company_name as dealer_company',
+            eb.fn.countAll<number>().as('count'),
+            eb.fn.sum<number>('a.gallery_value_cents').as('value'),
+          ])
+          .where((eb) => filters(eb as unknown as ArtworkEb, userId, rest, db))
+          .where('a.gallery_section', 'is not', null)
+          .groupBy(['a.gallery_section', 'a.gallery_dealer_id', 'd.name', 'd.company_name'])
+          .orderBy('a.gallery_section')
+          .orderBy('d.name')
+          .orderBy('a.gallery_dealer_id')
+          .execute()) as SectionTotal[]);
   const total = (section: number) =>
     sections
       .filter((s) => s.section === section)
