@@ -1,0 +1,26 @@
+import * as foundation from './2026-11-22T0100-foundation.js';
+import * as inventory from './2026-11-22T0200-inventory.js';
+import * as dealersAndSales from './2026-11-22T0300-dealers-and-sales.js';
+import * as billingAndAdmin from './2026-11-22T0500-billing-and-admin.js';
+import * as inspiration from './2026-11-22T0700-inspiration.js';
+import * as supplies from './2026-11-22T0600-supplies.js';
+import * as galleryOrder from './2026-11-23T0800-gallery-order.js';
+import * as artworkSearch from './2026-11-23T0810-artwork-search.js';
+import * as listIndexes from './2026-11-23T0820-list-indexes.js';
+import * as dealerOptions from './2026-11-23T0830-dealer-options.js';
+import * as artworkTotals from './2026-11-24T0910-artwork-totals.js';
+/** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
+export const migrations = {
+    '2026-11-22T0100-foundation': foundation,
+    '2026-11-22T0200-inventory': inventory,
+    '2026-11-22T0300-dealers-and-sales': dealersAndSales,
+    '2026-11-22T0500-billing-and-admin': billingAndAdmin,
+    '2026-11-22T0600-supplies': supplies,
+    '2026-11-22T0700-inspiration': inspiration,
+    '2026-11-23T0800-gallery-order': galleryOrder,
+    '2026-11-23T0810-artwork-search': artworkSearch,
+    '2026-11-23T0820-list-indexes': listIndexes,
+    '2026-11-23T0830-dealer-options': dealerOptions,
+    '2026-11-24T0910-artwork-totals': artworkTotals,
+};
+//# sourceMappingURL=index.js.map

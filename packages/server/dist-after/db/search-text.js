@@ -1,0 +1,27 @@
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+/**
+ * The gallery search compares folded text: canonical decomposition (NFD) with the combining diacritical
+ * marks (U+0300–U+036F) dropped, then Unicode lower case, with the final sigma read as a plain sigma. So
+ * "É", "é", "E" and "e" are one letter, "ΟΔΟΣ" finds "οδοσ", and a word typed decomposed finds the same
+ * word stored precomposed. The migration's PostgreSQL function takes the same steps, with ICU's lower case.
+ */
+export function searchFold(text) {
+    return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().replace(/ς/g, 'σ');
+}
+/**
+ * The searchable text of one artwork. A line feed separates the fields: a search is one line (the query
+ * schema refuses line breaks), so a match never spans two fields, as when each field was searched alone.
+ */
+export function artworkSearchText(...fields) {
+    return searchFold(fields.map((field) => field ?? '').join('\n'));
+}
+/** The SQL function the artwork search triggers call (migration 2026-11-23T0810-artwork-search). */
+export const SEARCH_TEXT_FUNCTION = 'artledger_search_text';
+/**
+ * Every connection that may write artworks registers the fold, because SQLite's triggers call it: the
+ * server's own (db/database.ts) and any other opener of the file (the bench's seeder).
+ */
+export function registerSqliteSearchFunctions(sqlite) {
+    sqlite.function(SEARCH_TEXT_FUNCTION, { deterministic: true, varargs: true }, (...fields) => artworkSearchText(...fields.map((field) => (field === null ? null : String(field)))));
+}
+//# sourceMappingURL=search-text.js.map

@@ -1,0 +1,31 @@
+import { listUserImagePaths } from '../artworks/artworks.repository.js';
+import { listInspirationFileKeys } from '../inspiration/inspiration.repository.js';
+import { findUserById } from '../users/users.repository.js';
+/**
+ * Every kind of file a user can own. Deleting a user removes every key these list, so a feature that
+ * stores files for a user adds its lister here (keys as given to Storage.put, e.g. `inspiration/ab.png`).
+ */
+export const USER_UPLOAD_SOURCES = [
+    // Artwork images and their thumbnails.
+    async (db, userId) => (await listUserImagePaths(db, userId)).flatMap((name) => [
+        `artworks/${name}`,
+        `thumbnails/thumb_${name}`,
+    ]),
+    // Inspiration and style-library images and their thumbnails.
+    listInspirationFileKeys,
+    // Profile picture.
+    async (db, userId) => {
+        const user = await findUserById(db, userId);
+        return user?.profile_image ? [`profiles/${user.profile_image}`] : [];
+    },
+];
+/** Every upload key the user owns, de-duplicated. */
+export async function listUserUploadKeys(db, userId) {
+    const keys = new Set();
+    // One after the other: inside a transaction they share one connection.
+    for (const source of USER_UPLOAD_SOURCES)
+        for (const key of await source(db, userId))
+            keys.add(key);
+    return [...keys];
+}
+//# sourceMappingURL=user-uploads.js.map

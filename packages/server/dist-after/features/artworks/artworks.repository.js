@@ -1,0 +1,630 @@
+import { sql, } from 'kysely';
+import { ARTWORK_PAGE_DEFAULT, centsOrNull, dollarsOrNull, fromCents, rateFromStored, } from '@artledger/domain';
+import { artworkSearchCondition, searchIndexDrives } from './artwork-search.repository.js';
+/** gallery_section's values (see the gallery-order migration). */
+const SECTION = { studio: 0, withDealer: 1, sold: 2 };
+/** artwork_status_totals' section for rows not placed yet (gallery_section null). */
+const UNPLACED = -1;
+/**
+ * "The row is this user's", as a check on rows another condition finds, never as an index lookup.
+ * SQLite uses an index for `user_id = ?` whenever it guesses that cheaper, and without fresh statistics
+ * (an install's only ANALYZE ran on empty tables, during the migrations) it guesses a user has about ten
+ * rows: it then walks all of the user's rows to find a page of ids, or a search's few matches. The unary
+ * plus makes the term an expression that no index answers, so the ids (primary key) or the search index
+ * drive; PostgreSQL reads it as the same comparison.
+ */
+function ownedBy(userId) {
+    return sql `+${sql.ref('a.user_id')} = ${userId}`;
+}
+function filters(eb, userId, query, db) {
+    const conditions = [
+        query.search && searchIndexDrives(db, query.search) ? ownedBy(userId) : eb('a.user_id', '=', userId),
+    ];
+    if (query.scope === 'active')
+        conditions.push(eb('a.gallery_section', '<', SECTION.sold));
+    if (query.scope === 'sold')
+        conditions.push(eb('a.gallery_section', '=', SECTION.sold));
+    if (query.status)
+        conditions.push(eb('a.status', '=', query.status));
+    // "Available" means in the studio, ready to sell: a work out with a dealer reads as Consigned.
+    if (query.status === 'available')
+        conditions.push(eb('a.gallery_section', '=', SECTION.studio));
+    if (query.category)
+        conditions.push(eb('a.category_id', '=', query.category));
+    if (query.series)
+        conditions.push(eb('a.series_id', '=', query.series));
+    if (query.search)
+        conditions.push(artworkSearchCondition(db, query.search));
+    return eb.and(conditions);
+}
+/** No filter narrows the rows: the tab's count and totals are the maintained ones in gallery_sections. */
+function isUnfiltered(query) {
+    return !query.status && !query.category && !query.series && !query.search;
+}
+/** Only the status narrows the rows: the maintained per-status totals answer (artwork_status_totals). */
+function isStatusOnly(query) {
+    return Boolean(query.status) && !query.category && !query.series && !query.search;
+}
+/**
+ * The artwork_status_totals sections that hold the rows `filters` matches for a status: the tab's
+ * sections (no tab: every row, unplaced ones too), and only the studio for "available".
+ */
+function statusTotalSections(query) {
+    const inTab = query.scope === 'active'
+        ? [SECTION.studio, SECTION.withDealer]
+        : query.scope === 'sold'
+            ? [SECTION.sold]
+            : [UNPLACED, SECTION.studio, SECTION.withDealer, SECTION.sold];
+    return query.status === 'available' ? inTab.filter((section) => section === SECTION.studio) : inTab;
+}
+function selectArtworks(db) {
+    return db
+        .selectFrom('artworks as a')
+        .leftJoin('categories as c', 'c.id', 'a.category_id')
+        .leftJoin('series as s', 's.id', 'a.series_id')
+        .leftJoin('consignments as k', (join) => join.onRef('k.artwork_id', '=', 'a.id').on('k.status', '=', 'consigned'))
+        .leftJoin('dealers as d', 'd.id', 'k.dealer_id')
+        .leftJoin('sales as sa', 'sa.artwork_id', 'a.id')
+        .selectAll('a')
+        .select((eb) => [
+        'c.name as category_name',
+        's.name as series_name',
+        'k.id as k_id',
+        'k.dealer_id as k_dealer_id',
+        'd.name as k_dealer_name',
+        'd.company_name as k_dealer_company',
+        'd.commission_type as k_commission_type',
+        'k.consignment_price_cents as k_price_cents',
+        'k.commission_rate_x100 as k_rate_x100',
+        'k.consignment_date as k_date',
+        'sa.id as sale_id',
+        'sa.sale_price_cents as sale_price_cents',
+        'sa.net_amount_cents as sale_net_cents',
+        'sa.sale_date as sale_date',
+        'sa.payment_status as sale_payment_status',
+        'sa.dealer_name as sale_dealer_name',
+        eb
+            .selectFrom('artwork_images as i')
+            .select('i.image_path')
+            .whereRef('i.artwork_id', '=', 'a.id')
+            .orderBy('i.sort_order')
+            .orderBy('i.id')
+            .limit(1)
+            .as('primary_image'),
+        eb
+            .selectFrom('artwork_images as i')
+            .select((e) => e.fn.countAll().as('n'))
+            .whereRef('i.artwork_id', '=', 'a.id')
+            .as('image_count'),
+    ]);
+}
+export function toArtworkListItem(row) {
+    return {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        category_id: row.category_id,
+        category_name: row.category_name,
+        series_id: row.series_id,
+        series_name: row.series_name,
+        medium: row.medium,
+        dimensions_width: row.dimensions_width === null ? null : Number(row.dimensions_width),
+        dimensions_height: row.dimensions_height === null ? null : Number(row.dimensions_height),
+        dimensions_depth: row.dimensions_depth === null ? null : Number(row.dimensions_depth),
+        dimensions_unit: row.dimensions_unit,
+        year_created: row.year_created,
+        status: row.status,
+        location: row.location,
+        price: dollarsOrNull(row.price_cents),
+        cost_to_create: dollarsOrNull(row.cost_to_create_cents),
+        insurance_value: dollarsOrNull(row.insurance_value_cents),
+        is_original: Boolean(row.is_original),
+        edition_number: row.edition_number,
+        total_editions: row.total_editions,
+        tags: row.tags,
+        notes: row.notes,
+        condition_notes: row.condition_notes,
+        primary_image: row.primary_image,
+        image_count: Number(row.image_count ?? 0),
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+        consignment: row.k_id === null
+            ? null
+            : {
+                id: row.k_id,
+                dealer_id: row.k_dealer_id,
+                dealer_name: row.k_dealer_name,
+                dealer_company: row.k_dealer_company,
+                consignment_price: dollarsOrNull(row.k_price_cents),
+                commission_rate: rateFromStored(row.k_rate_x100 ?? 0),
+                commission_type: row.k_commission_type ?? 'percentage',
+                consignment_date: row.k_date,
+            },
+        sale: row.sale_id === null
+            ? null
+            : {
+                id: row.sale_id,
+                sale_price: fromCents(Number(row.sale_price_cents)),
+                net_amount: fromCents(Number(row.sale_net_cents)),
+                sale_date: row.sale_date,
+                payment_status: row.sale_payment_status ?? 'paid',
+                dealer_name: row.sale_dealer_name,
+            },
+    };
+}
+/**
+ * One page of artworks. The page's ids are chosen first with a lean query that walks the tab's index
+ * (artworks_gallery_active_idx, artworks_gallery_sold_idx, or user + created_at) in its order, then only
+ * those rows are read in full with their consignment, sale and images.
+ */
+export async function listArtworks(db, userId, query) {
+    let page = db
+        .selectFrom('artworks as a')
+        .select('a.id')
+        .where((eb) => filters(eb, userId, query, db));
+    // The active tab groups "Your Studio" first, then one section per dealer: keep each group contiguous.
+    if (query.scope === 'active') {
+        page = page.orderBy('a.gallery_section').orderBy('a.gallery_dealer_name').orderBy('a.gallery_dealer_id');
+    }
+    if (query.scope === 'sold')
+        page = page.orderBy('a.gallery_sold_on', 'desc');
+    const ids = (await page
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(query.limit ?? ARTWORK_PAGE_DEFAULT)
+        .offset(query.offset ?? 0)
+        .execute()).map((row) => row.id);
+    if (ids.length === 0)
+        return [];
+    const rows = await selectArtworks(db).where(ownedBy(userId)).where('a.id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, toArtworkListItem(row)]));
+    return ids.map((id) => byId.get(id));
+}
+/** How many artworks the list's filters match; without filters, the tab's maintained count. */
+export async function countArtworks(db, userId, query = {}) {
+    if (isUnfiltered(query)) {
+        const sections = query.scope === 'active'
+            ? [SECTION.studio, SECTION.withDealer]
+            : query.scope === 'sold'
+                ? [SECTION.sold]
+                : [SECTION.studio, SECTION.withDealer, SECTION.sold];
+        const row = await db
+            .selectFrom('gallery_sections')
+            .select((eb) => eb.fn.sum('artwork_count').as('n'))
+            .where('user_id', '=', userId)
+            .where('section', 'in', sections)
+            .executeTakeFirstOrThrow();
+        return Number(row.n ?? 0);
+    }
+    if (isStatusOnly(query)) {
+        const sections = statusTotalSections(query);
+        // "Available" on the sold tab: no section can hold such a work.
+        if (sections.length === 0)
+            return 0;
+        const row = await db
+            .selectFrom('artwork_status_totals')
+            .select((eb) => eb.fn.sum('artwork_count').as('n'))
+            .where('user_id', '=', userId)
+            .where('status', '=', query.status)
+            .where('section', 'in', sections)
+            .executeTakeFirstOrThrow();
+        return Number(row.n ?? 0);
+    }
+    const row = await db
+        .selectFrom('artworks as a')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where((eb) => filters(eb, userId, query, db))
+        .executeTakeFirstOrThrow();
+    return Number(row.n);
+}
+/**
+ * Every artwork row of the account (the plan meter and the plan cap). artwork_counts is kept by triggers
+ * on artworks, so it holds whatever wrote the rows, placed in the gallery or not.
+ */
+export async function countAccountArtworks(db, userId) {
+    const row = await db
+        .selectFrom('artwork_counts')
+        .select('artwork_count')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    return Number(row?.artwork_count ?? 0);
+}
+/** Available works still in the studio: a consigned work shows as Consigned, not Available. */
+export async function countAvailableInStudio(db, userId) {
+    const row = await db
+        .selectFrom('artworks')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .where('gallery_section', '=', SECTION.studio)
+        .where('status', '=', 'available')
+        .executeTakeFirstOrThrow();
+    return Number(row.n);
+}
+export async function findArtwork(db, userId, id) {
+    const row = await selectArtworks(db)
+        .where('a.user_id', '=', userId)
+        .where('a.id', '=', id)
+        .executeTakeFirst();
+    if (!row)
+        return undefined;
+    const images = await listImages(db, id);
+    return {
+        ...toArtworkListItem(row),
+        images: images.map((i) => ({ id: i.id, image_path: i.image_path })),
+    };
+}
+export function listImages(db, artworkId) {
+    return db
+        .selectFrom('artwork_images')
+        .selectAll()
+        .where('artwork_id', '=', artworkId)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+}
+export async function artworkExists(db, userId, id) {
+    const row = await db
+        .selectFrom('artworks')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    return Boolean(row);
+}
+/**
+ * Per-tab counts and the sums the gallery headers show, over the same filters as the list. Without
+ * filters they are the maintained rows of gallery_sections (one per section and dealer, whatever the size
+ * of the account); with filters, the matching rows' stored section and value are summed.
+ */
+export async function summarizeArtworks(db, userId, query) {
+    const { scope: _scope, ...rest } = query;
+    const sections = isUnfiltered(rest)
+        ? await db
+            .selectFrom('gallery_sections as g')
+            .leftJoin('dealers as d', 'd.id', 'g.dealer_id')
+            .select([
+            'g.section',
+            'g.dealer_id',
+            'd.name as dealer_name',
+            'd.company_name as dealer_company',
+            'g.artwork_count as count',
+            'g.value_cents as value',
+        ])
+            .where('g.user_id', '=', userId)
+            .where('g.artwork_count', '>', 0)
+            .orderBy('g.section')
+            .orderBy('d.name')
+            .orderBy('g.dealer_id')
+            .execute()
+        : isStatusOnly(rest)
+            ? await db
+                .selectFrom('artwork_status_totals as t')
+                .leftJoin('dealers as d', 'd.id', 't.dealer_id')
+                .select((eb) => [
+                't.section',
+                eb.fn('nullif', ['t.dealer_id', eb.lit(0)]).as('dealer_id'),
+                'd.name as dealer_name',
+                'd.company_name as dealer_company',
+                't.artwork_count as count',
+                't.value_cents as value',
+            ])
+                .where('t.user_id', '=', userId)
+                .where('t.status', '=', rest.status)
+                .where('t.section', 'in', statusTotalSections(rest).filter((section) => section !== UNPLACED))
+                .where('t.artwork_count', '>', 0)
+                .orderBy('t.section')
+                .orderBy('d.name')
+                .orderBy('t.dealer_id')
+                .execute()
+            : (await db
+                .selectFrom('artworks as a')
+                .leftJoin('dealers as d', 'd.id', 'a.gallery_dealer_id')
+                .select((eb) => [
+                'a.gallery_section as section',
+                'a.gallery_dealer_id as dealer_id',
+                'd.name as dealer_name',
+                'd.company_name as dealer_company',
+                eb.fn.countAll().as('count'),
+                eb.fn.sum('a.gallery_value_cents').as('value'),
+            ])
+                .where((eb) => filters(eb, userId, rest, db))
+                .where('a.gallery_section', 'is not', null)
+                .groupBy(['a.gallery_section', 'a.gallery_dealer_id', 'd.name', 'd.company_name'])
+                .orderBy('a.gallery_section')
+                .orderBy('d.name')
+                .orderBy('a.gallery_dealer_id')
+                .execute());
+    const total = (section) => sections
+        .filter((s) => s.section === section)
+        .reduce((sum, s) => ({ count: sum.count + Number(s.count), value: sum.value + Number(s.value ?? 0) }), {
+        count: 0,
+        value: 0,
+    });
+    const studio = total(SECTION.studio);
+    const withDealers = total(SECTION.withDealer);
+    const sold = total(SECTION.sold);
+    return {
+        active_count: studio.count + withDealers.count,
+        sold_count: sold.count,
+        studio: { count: studio.count, total_value: fromCents(studio.value) },
+        dealers: sections
+            .filter((s) => s.section === SECTION.withDealer)
+            .map((d) => ({
+            dealer_id: d.dealer_id,
+            dealer_name: d.dealer_name,
+            dealer_company: d.dealer_company,
+            count: Number(d.count),
+            total_value: fromCents(Number(d.value ?? 0)),
+        })),
+        sold: {
+            total_sold: sold.count,
+            net_revenue: fromCents(sold.value),
+            average_net_sale: sold.count ? fromCents(Math.round(sold.value / sold.count)) : 0,
+        },
+    };
+}
+/** Adds (sign 1) or removes (sign -1) one placed artwork to or from its section's maintained totals. */
+async function countInSection(db, userId, placed, sign) {
+    await db
+        .insertInto('gallery_sections')
+        .values({
+        user_id: userId,
+        section: placed.section,
+        dealer_id: placed.dealerId ?? 0,
+        artwork_count: sign,
+        value_cents: sign * placed.valueCents,
+    })
+        .onConflict((oc) => oc.columns(['user_id', 'section', 'dealer_id']).doUpdateSet((eb) => ({
+        artwork_count: eb('gallery_sections.artwork_count', '+', eb.ref('excluded.artwork_count')),
+        value_cents: eb('gallery_sections.value_cents', '+', eb.ref('excluded.value_cents')),
+    })))
+        .execute();
+}
+/**
+ * Recomputes where the gallery shows these artworks from what they are now (status, open consignment
+ * and its dealer, sale, prices), writes it on their rows and moves them between the maintained totals.
+ * Every write that changes one of those inputs calls it in its own transaction, after its writes, with
+ * the artwork's row locked; a row already placed where it belongs is left alone.
+ */
+export async function syncGalleryPlacement(db, userId, artworkIds) {
+    for (const id of [...new Set(artworkIds)]) {
+        const row = await db
+            .selectFrom('artworks as a')
+            .leftJoin('consignments as k', (join) => join.onRef('k.artwork_id', '=', 'a.id').on('k.status', '=', 'consigned'))
+            .leftJoin('dealers as d', 'd.id', 'k.dealer_id')
+            .leftJoin('sales as sa', 'sa.artwork_id', 'a.id')
+            .select([
+            'a.status',
+            'a.price_cents',
+            'a.gallery_section',
+            'a.gallery_dealer_id',
+            'a.gallery_dealer_name',
+            'a.gallery_sold_on',
+            'a.gallery_value_cents',
+            'k.dealer_id',
+            'd.name as dealer_name',
+            'k.consignment_price_cents',
+            'sa.sale_date',
+            'sa.net_amount_cents',
+        ])
+            .where('a.id', '=', id)
+            .where('a.user_id', '=', userId)
+            .executeTakeFirst();
+        if (!row)
+            continue;
+        const price = row.price_cents === null ? 0 : Number(row.price_cents);
+        const next = row.status === 'sold'
+            ? {
+                section: SECTION.sold,
+                dealerId: null,
+                dealerName: null,
+                soldOn: row.sale_date ?? '',
+                valueCents: row.net_amount_cents === null ? price : Number(row.net_amount_cents),
+            }
+            : row.dealer_id !== null
+                ? {
+                    section: SECTION.withDealer,
+                    dealerId: row.dealer_id,
+                    dealerName: row.dealer_name,
+                    soldOn: '',
+                    valueCents: row.consignment_price_cents === null ? price : Number(row.consignment_price_cents),
+                }
+                : { section: SECTION.studio, dealerId: null, dealerName: null, soldOn: '', valueCents: price };
+        const before = row.gallery_section === null
+            ? null
+            : {
+                section: row.gallery_section,
+                dealerId: row.gallery_dealer_id,
+                dealerName: row.gallery_dealer_name,
+                soldOn: row.gallery_sold_on,
+                valueCents: Number(row.gallery_value_cents),
+            };
+        if (before &&
+            before.section === next.section &&
+            before.dealerId === next.dealerId &&
+            before.dealerName === next.dealerName &&
+            before.soldOn === next.soldOn &&
+            before.valueCents === next.valueCents) {
+            continue;
+        }
+        await db
+            .updateTable('artworks')
+            .set({
+            gallery_section: next.section,
+            gallery_dealer_id: next.dealerId,
+            gallery_dealer_name: next.dealerName,
+            gallery_sold_on: next.soldOn,
+            gallery_value_cents: next.valueCents,
+        })
+            .where('id', '=', id)
+            .where('user_id', '=', userId)
+            .execute();
+        if (before)
+            await countInSection(db, userId, before, -1);
+        await countInSection(db, userId, next, 1);
+    }
+}
+/** A renamed dealer's works move with it in the active tab's order (its totals are keyed by its id). */
+export async function renameGalleryDealer(db, userId, dealerId, name) {
+    await db
+        .updateTable('artworks')
+        .set({ gallery_dealer_name: name })
+        .where('user_id', '=', userId)
+        .where('gallery_section', '=', SECTION.withDealer)
+        .where('gallery_dealer_id', '=', dealerId)
+        .execute();
+}
+/** Stores processed images' rows after the artwork's existing ones. */
+export async function insertImages(db, artworkId, userId, images, firstSortOrder) {
+    if (images.length === 0)
+        return;
+    const now = new Date().toISOString();
+    await db
+        .insertInto('artwork_images')
+        .values(images.map((image, index) => ({
+        artwork_id: artworkId,
+        user_id: userId,
+        image_path: image.name,
+        width: image.width,
+        height: image.height,
+        size_bytes: image.image.length,
+        sort_order: firstSortOrder + index,
+        created_at: now,
+    })))
+        .execute();
+}
+/** Which of these stored image names still belong to an image row (any user's). */
+export async function referencedImageNames(db, names) {
+    if (names.length === 0)
+        return new Set();
+    const rows = await db
+        .selectFrom('artwork_images')
+        .select('image_path')
+        .where('image_path', 'in', names)
+        .execute();
+    return new Set(rows.map((row) => row.image_path));
+}
+/** Every stored image file name of the user's artworks (for removing their files with the account). */
+export async function listUserImagePaths(db, userId) {
+    const rows = await db
+        .selectFrom('artwork_images')
+        .select('image_path')
+        .where('user_id', '=', userId)
+        .execute();
+    return rows.map((r) => r.image_path);
+}
+/** The artwork's own row (no joins), for services that check it before they write. */
+export function findArtworkRow(db, userId, id) {
+    return db
+        .selectFrom('artworks')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+}
+/** Writes a status (and location) that artworkStatusTransition allowed; nothing else calls this. */
+export async function writeArtworkStatus(db, userId, id, change) {
+    await db
+        .updateTable('artworks')
+        .set({ ...change, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+}
+/** The body's fields as columns: money in cents, booleans as 0/1, tags normalised. */
+export function artworkColumns(input) {
+    const out = {};
+    const copy = [
+        'title',
+        'description',
+        'category_id',
+        'series_id',
+        'medium',
+        'dimensions_width',
+        'dimensions_height',
+        'dimensions_depth',
+        'dimensions_unit',
+        'year_created',
+        'status',
+        'location',
+        'edition_number',
+        'total_editions',
+        'tags',
+        'notes',
+        'condition_notes',
+    ];
+    for (const key of copy)
+        if (input[key] !== undefined)
+            out[key] = input[key];
+    if (input.price !== undefined)
+        out.price_cents = centsOrNull(input.price);
+    if (input.cost_to_create !== undefined)
+        out.cost_to_create_cents = centsOrNull(input.cost_to_create);
+    if (input.insurance_value !== undefined)
+        out.insurance_value_cents = centsOrNull(input.insurance_value);
+    if (input.is_original !== undefined) {
+        out.is_original = input.is_original ? 1 : 0;
+        // An original has no edition.
+        if (input.is_original)
+            Object.assign(out, { edition_number: null, total_editions: null });
+    }
+    if (typeof input.tags === 'string')
+        out.tags = normaliseTags(input.tags);
+    return out;
+}
+/** "blue, , Portrait ,blue" → "blue, Portrait". */
+export function normaliseTags(tags) {
+    const seen = new Set();
+    const list = tags
+        .split(',')
+        .map((t) => t.trim())
+        .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+    return list.length ? list.join(', ') : null;
+}
+/** Inserts a new artwork (status checked by the create schema) and returns its id. */
+export async function insertArtwork(db, userId, input) {
+    const now = new Date().toISOString();
+    const { id } = await db
+        .insertInto('artworks')
+        .values({
+        ...artworkColumns(input),
+        title: input.title,
+        medium: input.medium,
+        user_id: userId,
+        created_at: now,
+        updated_at: now,
+    })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    await syncGalleryPlacement(db, userId, [id]);
+    return id;
+}
+/** Writes edited fields; the status is never among them (see writeArtworkStatus). */
+export async function updateArtworkColumns(db, userId, id, changes) {
+    const { status: _status, ...rest } = changes;
+    await db
+        .updateTable('artworks')
+        .set({ ...rest, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+}
+/** Deletes the artwork, and takes it out of its gallery section; its images' rows go with it (cascade). */
+export async function deleteArtworkRow(db, userId, id) {
+    const placed = await db
+        .deleteFrom('artworks')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning(['gallery_section', 'gallery_dealer_id', 'gallery_value_cents'])
+        .executeTakeFirst();
+    if (placed?.gallery_section == null)
+        return;
+    await countInSection(db, userId, {
+        section: placed.gallery_section,
+        dealerId: placed.gallery_dealer_id,
+        dealerName: null,
+        soldOn: '',
+        valueCents: Number(placed.gallery_value_cents),
+    }, -1);
+}
+//# sourceMappingURL=artworks.repository.js.map

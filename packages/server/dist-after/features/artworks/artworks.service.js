@@ -1,0 +1,124 @@
+import { LIMITS, artworkCreateSchema } from '@artledger/domain';
+import { lockRows, writeTransaction } from '../../db/transaction.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { assertCanAddArtworks } from '../plans/plans.service.js';
+import { changeArtworkStatus } from './artwork-status.js';
+import { categoryExists } from '../categories/categories.repository.js';
+import { seriesExists } from '../series/series.repository.js';
+import { artworkColumns, artworkExists, countAccountArtworks, deleteArtworkRow, findArtwork, findArtworkRow, insertArtwork, insertImages, listImages, syncGalleryPlacement, updateArtworkColumns, } from './artworks.repository.js';
+const imageKeys = (name) => [`artworks/${name}`, `thumbnails/thumb_${name}`];
+async function storeImages(storage, images) {
+    const written = [];
+    try {
+        for (const image of images) {
+            const [main, thumb] = imageKeys(image.name);
+            await storage.put(main, image.image);
+            written.push(main);
+            await storage.put(thumb, image.thumbnail);
+            written.push(thumb);
+        }
+        return written;
+    }
+    catch (error) {
+        await removeFiles(storage, written);
+        throw error;
+    }
+}
+async function removeFiles(storage, keys) {
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+}
+/** A series or category named in a body must exist, and a series must be the caller's. */
+async function assertReferences(db, userId, input) {
+    if (input.series_id && !(await seriesExists(db, userId, input.series_id)))
+        throw notFound('Series');
+    if (input.category_id && !(await categoryExists(db, input.category_id)))
+        throw notFound('Category');
+}
+export async function createArtwork(deps, userId, rawFields, images) {
+    const input = parseOrThrow(artworkCreateSchema, rawFields);
+    if (images.length > LIMITS.maxImagesPerArtwork)
+        throw new AppError('BAD_REQUEST', 'Maximum 10 images allowed');
+    await assertCanAddArtworks(deps.db, userId, await countAccountArtworks(deps.db, userId));
+    const written = await storeImages(deps.storage, images);
+    try {
+        const id = await writeTransaction(deps.db, async (trx) => {
+            // The user's row serialises their creations: the count is read only once it is held.
+            await lockRows(trx, 'users', userId, [userId]);
+            await assertCanAddArtworks(trx, userId, await countAccountArtworks(trx, userId));
+            await assertReferences(trx, userId, input);
+            const id = await insertArtwork(trx, userId, input);
+            await insertImages(trx, id, userId, images, 0);
+            return id;
+        });
+        return (await findArtwork(deps.db, userId, id));
+    }
+    catch (error) {
+        await removeFiles(deps.storage, written);
+        throw error;
+    }
+}
+export async function updateArtwork(deps, userId, id, input) {
+    await writeTransaction(deps.db, async (trx) => {
+        await lockRows(trx, 'artworks', userId, [id]);
+        if (!(await artworkExists(trx, userId, id)))
+            throw notFound('Artwork');
+        const { status, ...rest } = input;
+        if (status !== undefined)
+            await changeArtworkStatus(trx, userId, id, { type: 'edit', status });
+        await assertReferences(trx, userId, rest);
+        const changes = artworkColumns(rest);
+        if (rest.is_original === undefined && (rest.edition_number || rest.total_editions)) {
+            const current = (await findArtworkRow(trx, userId, id));
+            const number = rest.edition_number ?? current.edition_number;
+            const total = rest.total_editions ?? current.total_editions;
+            if (number && total && number > total) {
+                throw new AppError('VALIDATION_ERROR', 'Edition number cannot exceed total editions', [
+                    { path: 'edition_number', message: 'Edition number cannot exceed total editions' },
+                ]);
+            }
+        }
+        await updateArtworkColumns(trx, userId, id, changes);
+        // A new status or price moves the work between the gallery's sections or changes their totals.
+        await syncGalleryPlacement(trx, userId, [id]);
+    });
+    return (await findArtwork(deps.db, userId, id));
+}
+/** Rows go in one transaction; the files go after it commits (a failed delete leaves the work intact). */
+export async function deleteArtwork(deps, userId, id) {
+    const images = await writeTransaction(deps.db, async (trx) => {
+        await lockRows(trx, 'artworks', userId, [id]);
+        if (!(await artworkExists(trx, userId, id)))
+            throw notFound('Artwork');
+        const rows = await listImages(trx, id);
+        await deleteArtworkRow(trx, userId, id);
+        return rows;
+    });
+    await removeFiles(deps.storage, images.flatMap((image) => imageKeys(image.image_path)));
+}
+export async function addImages(deps, userId, id, images) {
+    if (!(await artworkExists(deps.db, userId, id)))
+        throw notFound('Artwork');
+    if (images.length === 0)
+        throw new AppError('BAD_REQUEST', 'Please select at least one image', [
+            { path: 'images', message: 'Please select at least one image' },
+        ]);
+    const written = await storeImages(deps.storage, images);
+    try {
+        await writeTransaction(deps.db, async (trx) => {
+            await lockRows(trx, 'artworks', userId, [id]);
+            const existing = await listImages(trx, id);
+            if (existing.length + images.length > LIMITS.maxImagesPerArtwork) {
+                throw new AppError('BAD_REQUEST', `Maximum 10 images allowed: this artwork has ${existing.length}, so you can add ${LIMITS.maxImagesPerArtwork - existing.length} more`);
+            }
+            const start = existing.reduce((max, image) => Math.max(max, image.sort_order), -1) + 1;
+            await insertImages(trx, id, userId, images, start);
+        });
+    }
+    catch (error) {
+        await removeFiles(deps.storage, written);
+        throw error;
+    }
+    return (await findArtwork(deps.db, userId, id));
+}
+//# sourceMappingURL=artworks.service.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=artworks.table.js.map

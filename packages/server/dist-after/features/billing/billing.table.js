@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=billing.table.js.map

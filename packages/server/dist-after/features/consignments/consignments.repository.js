@@ -1,0 +1,227 @@
+import { CONSIGNMENT_PAGE_DEFAULT, dollarsOrNull, rateFromStored, } from '@artledger/domain';
+function selectConsignments(db, userId) {
+    return db
+        .selectFrom('consignments as k')
+        .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
+        .innerJoin('dealers as d', 'd.id', 'k.dealer_id')
+        .selectAll('k')
+        .select((eb) => [
+        'a.title as artwork_title',
+        'a.status as artwork_status',
+        'd.name as dealer_name',
+        'd.company_name as dealer_company',
+        'd.commission_type',
+        eb
+            .selectFrom('artwork_images as i')
+            .select('i.image_path')
+            .whereRef('i.artwork_id', '=', 'a.id')
+            .orderBy('i.sort_order')
+            .orderBy('i.id')
+            .limit(1)
+            .as('primary_image'),
+    ])
+        .where('k.user_id', '=', userId);
+}
+function toDto(row) {
+    return {
+        id: row.id,
+        artwork_id: row.artwork_id,
+        artwork_title: row.artwork_title,
+        artwork_status: row.artwork_status,
+        primary_image: row.primary_image,
+        dealer_id: row.dealer_id,
+        dealer_name: row.dealer_name,
+        dealer_company: row.dealer_company,
+        commission_type: row.commission_type,
+        consignment_date: row.consignment_date,
+        expected_return_date: row.expected_return_date,
+        consignment_price: dollarsOrNull(row.consignment_price_cents),
+        commission_rate: rateFromStored(row.commission_rate_x100),
+        contract_terms: row.contract_terms,
+        notes: row.notes,
+        status: row.status,
+        actual_return_date: row.actual_return_date,
+        return_notes: row.return_notes,
+        condition_on_return: row.condition_on_return,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    };
+}
+/** One page of consignments, newest first (index-backed: see the list-indexes migration). */
+export async function listConsignments(db, userId, query) {
+    let q = selectConsignments(db, userId);
+    if (query.artwork_id)
+        q = q.where('k.artwork_id', '=', query.artwork_id);
+    if (query.dealer_id)
+        q = q.where('k.dealer_id', '=', query.dealer_id);
+    if (query.status)
+        q = q.where('k.status', '=', query.status);
+    if (query.exclude_status)
+        q = q.where('k.status', '!=', query.exclude_status);
+    const rows = await q
+        .orderBy('k.consignment_date', 'desc')
+        .orderBy('k.id', 'desc')
+        .limit(query.limit ?? CONSIGNMENT_PAGE_DEFAULT)
+        .offset(query.offset ?? 0)
+        .execute();
+    return rows.map(toDto);
+}
+export async function countConsignments(db, userId, query) {
+    let q = db.selectFrom('consignments as k').where('k.user_id', '=', userId);
+    if (query.artwork_id)
+        q = q.where('k.artwork_id', '=', query.artwork_id);
+    if (query.dealer_id)
+        q = q.where('k.dealer_id', '=', query.dealer_id);
+    if (query.status)
+        q = q.where('k.status', '=', query.status);
+    if (query.exclude_status)
+        q = q.where('k.status', '!=', query.exclude_status);
+    const row = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+}
+export async function findConsignment(db, userId, id) {
+    const row = await selectConsignments(db, userId).where('k.id', '=', id).executeTakeFirst();
+    return row && toDto(row);
+}
+/** The artwork's open consignment, if it is with a dealer now. */
+export function findOpenConsignment(db, userId, artworkId) {
+    return db
+        .selectFrom('consignments as k')
+        .innerJoin('dealers as d', 'd.id', 'k.dealer_id')
+        .select([
+        'k.id',
+        'k.dealer_id',
+        'k.commission_rate_x100',
+        'd.name as dealer_name',
+        'd.company_name as dealer_company',
+        'd.commission_type',
+    ])
+        .where('k.user_id', '=', userId)
+        .where('k.artwork_id', '=', artworkId)
+        .where('k.status', '=', 'consigned')
+        .executeTakeFirst();
+}
+/** Every consignment a dealer has held, newest first, with the work and the sale that ended it. */
+export function inventoryRows(db, userId, dealerId) {
+    return (db
+        .selectFrom('consignments as k')
+        .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
+        .leftJoin('categories as c', 'c.id', 'a.category_id')
+        .leftJoin('series as s', 's.id', 'a.series_id')
+        // A sale belongs to the consignment it ended, and only to it: not to an earlier consignment of
+        // the same work with this dealer, nor to one a dealer returned before another sold the work.
+        .leftJoin('sales as sa', 'sa.consignment_id', 'k.id')
+        .select([
+        'a.id as artwork_id',
+        'a.title',
+        'a.dimensions_width as w',
+        'a.dimensions_height as h',
+        'a.dimensions_depth as d',
+        'a.dimensions_unit as unit',
+        'c.name as category',
+        's.name as series',
+        'a.medium',
+        'a.year_created',
+        'a.price_cents',
+        'k.status as consignment_status',
+        'k.consignment_price_cents',
+        'k.consignment_date',
+        'sa.id as sale_id',
+        'sa.sale_price_cents',
+        'sa.net_amount_cents',
+        'sa.sale_date',
+        'sa.payment_status',
+    ])
+        .where('k.dealer_id', '=', dealerId)
+        .where('k.user_id', '=', userId)
+        .orderBy('k.consignment_date', 'desc')
+        .orderBy('k.id', 'desc')
+        .execute());
+}
+export async function insertConsignment(db, values) {
+    const row = await db.insertInto('consignments').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+}
+export async function updateConsignmentRow(db, userId, id, changes) {
+    await db
+        .updateTable('consignments')
+        .set({ ...changes, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+}
+/** The works a dealer holds now (its open consignments), in id order. */
+export async function artworksHeldByDealer(db, userId, dealerId) {
+    const rows = await db
+        .selectFrom('consignments')
+        .select('artwork_id')
+        .where('dealer_id', '=', dealerId)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'consigned')
+        .orderBy('artwork_id')
+        .execute();
+    return rows.map((row) => row.artwork_id);
+}
+/** A dealer's consignment records, removed with the dealer. */
+export async function deleteDealerConsignments(db, userId, dealerId) {
+    await db
+        .deleteFrom('consignments')
+        .where('dealer_id', '=', dealerId)
+        .where('user_id', '=', userId)
+        .execute();
+}
+/**
+ * The newest `perDealer` consigned works of each dealer: one small index range per dealer (user, dealer,
+ * status, date, id), never all of a dealer's works, however many it holds.
+ */
+export async function newestConsignedWorks(db, userId, dealerIds, perDealer) {
+    if (dealerIds.length === 0)
+        return [];
+    const newest = (dealerId) => db
+        .selectFrom((eb) => eb
+        .selectFrom('consignments as k')
+        .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
+        .select([
+        'k.dealer_id',
+        'k.id as consignment_id',
+        'k.consignment_date',
+        'a.id',
+        'a.title',
+        'k.consignment_price_cents',
+    ])
+        .where('k.user_id', '=', userId)
+        .where('k.dealer_id', '=', dealerId)
+        .where('k.status', '=', 'consigned')
+        .orderBy('k.consignment_date', 'desc')
+        .orderBy('k.id', 'desc')
+        .limit(perDealer)
+        .as('t'))
+        .selectAll();
+    const [first, ...rest] = dealerIds.map(newest);
+    const rows = await rest.reduce((q, next) => q.unionAll(next), first).execute();
+    return rows.sort((a, b) => a.dealer_id - b.dealer_id ||
+        b.consignment_date.localeCompare(a.consignment_date) ||
+        b.consignment_id - a.consignment_id);
+}
+/** Per dealer: how many works it holds now and their consignment prices summed (an unpriced one counts 0). */
+export async function consignedTotals(db, userId, dealerIds) {
+    const totals = new Map(dealerIds.map((id) => [id, { count: 0, valueCents: 0 }]));
+    if (dealerIds.length === 0)
+        return totals;
+    const rows = await db
+        .selectFrom('consignments')
+        .select((eb) => [
+        'dealer_id',
+        eb.fn.countAll().as('n'),
+        eb.fn.sum('consignment_price_cents').as('value'),
+    ])
+        .where('user_id', '=', userId)
+        .where('dealer_id', 'in', dealerIds)
+        .where('status', '=', 'consigned')
+        .groupBy('dealer_id')
+        .execute();
+    for (const r of rows)
+        totals.set(Number(r.dealer_id), { count: Number(r.n), valueCents: Number(r.value ?? 0) });
+    return totals;
+}
+//# sourceMappingURL=consignments.repository.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=consignments.table.js.map

@@ -1,0 +1,189 @@
+import { DEALER_CARD_ARTWORKS, fromCents, dollarsOrNull, formatCents, isoDate, rateToStored, } from '@artledger/domain';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { lockRows, writeTransaction } from '../../db/transaction.js';
+import { dealerSaleTotals, unpaidSalesOfDealer } from '../sales/sales.repository.js';
+import { consignedTotals, inventoryRows, newestConsignedWorks, } from '../consignments/consignments.repository.js';
+import { artworksHeldByDealer, deleteDealerConsignments } from '../consignments/consignments.repository.js';
+import { renameGalleryDealer, syncGalleryPlacement } from '../artworks/artworks.repository.js';
+import { detachDealerFromSales } from '../sales/sales.repository.js';
+import { countDealers, deleteDealerRow, findDealer, insertDealer, listDealerRows, toDealerDto, updateDealerRow, } from './dealers.repository.js';
+function columns(input) {
+    const out = {};
+    const copy = [
+        'name',
+        'company_name',
+        'email',
+        'phone',
+        'address',
+        'city',
+        'state',
+        'zip_code',
+        'country',
+        'website',
+        'commission_type',
+        'payment_terms',
+        'contact_person',
+        'notes',
+        'relationship_type',
+        'preferred_contact_method',
+    ];
+    for (const key of copy)
+        if (input[key] !== undefined)
+            out[key] = input[key];
+    if (input.commission_rate !== undefined)
+        out.commission_rate_x100 = rateToStored(input.commission_rate);
+    if (input.specialties !== undefined)
+        out.specialties = JSON.stringify(input.specialties);
+    if ('status' in input && input.status !== undefined)
+        out.status = input.status;
+    return out;
+}
+export async function createDealer(deps, userId, input) {
+    const now = new Date().toISOString();
+    const row = await insertDealer(deps.db, {
+        commission_rate_x100: 0,
+        specialties: '[]',
+        ...columns(input),
+        name: input.name,
+        status: 'active',
+        user_id: userId,
+        created_at: now,
+        updated_at: now,
+    });
+    return toDealerDto(row);
+}
+/**
+ * A new name moves the dealer's works in the gallery's active tab (ordered by the dealer name copied on
+ * each work), in the same transaction. The held works are locked before the dealer, in the order every
+ * writer takes them (artwork, then dealer), so a sale or a return of one of them cannot deadlock with it.
+ */
+export async function updateDealer(deps, userId, id, input) {
+    const row = await writeTransaction(deps.db, async (trx) => {
+        if (input.name !== undefined) {
+            await lockRows(trx, 'artworks', userId, await artworksHeldByDealer(trx, userId, id));
+            await lockRows(trx, 'dealers', userId, [id]);
+        }
+        const updated = await updateDealerRow(trx, userId, id, columns(input));
+        if (updated && input.name !== undefined)
+            await renameGalleryDealer(trx, userId, id, updated.name);
+        return updated;
+    });
+    if (!row)
+        throw notFound('Dealer');
+    return toDealerDto(row);
+}
+/**
+ * Deletes the dealer and its consignments in one transaction (the foreign key cascades). Sales keep
+ * their record: the dealer id becomes null and the stored name remains, shown as removed. A dealer
+ * who still owes money cannot go: its unpaid sales would drop out of the Payment Manager for good.
+ */
+export async function deleteDealer(deps, userId, id) {
+    await writeTransaction(deps.db, async (trx) => {
+        // The works it holds go back to the studio: locked first, like every writer locks artwork → dealer.
+        const held = await artworksHeldByDealer(trx, userId, id);
+        await lockRows(trx, 'artworks', userId, held);
+        await lockRows(trx, 'dealers', userId, [id]);
+        // Held now, no new consignment to it can start; one that committed since the first read is added.
+        const heldNow = await artworksHeldByDealer(trx, userId, id);
+        if (!(await findDealer(trx, userId, id)))
+            throw notFound('Dealer');
+        const unpaid = await unpaidSalesOfDealer(trx, userId, id);
+        if (unpaid.count > 0) {
+            throw conflict(`Mark ${unpaid.count} unpaid ${unpaid.count === 1 ? 'sale' : 'sales'} (${formatCents(unpaid.netCents)}) as received first, or set the dealer inactive`);
+        }
+        await detachDealerFromSales(trx, userId, id);
+        await deleteDealerConsignments(trx, userId, id);
+        await deleteDealerRow(trx, userId, id);
+        await syncGalleryPlacement(trx, userId, [...held, ...heldNow]);
+    });
+}
+function dimensions(row) {
+    const parts = [row.w, row.h, row.d].filter((v) => v !== null).map((v) => String(Number(v)));
+    return parts.length ? `${parts.join(' × ')} ${row.unit === 'cm' ? 'cm' : 'in'}` : '';
+}
+/** Every work the dealer has held, newest consignment first, with its sale by this dealer if any. */
+export async function inventoryReport(deps, userId, id) {
+    const dealer = await findDealer(deps.db, userId, id);
+    if (!dealer)
+        throw notFound('Dealer');
+    const rows = await inventoryRows(deps.db, userId, id);
+    const items = rows.map((row) => ({
+        inventory_number: `AL-${String(row.artwork_id).padStart(5, '0')}`,
+        title: row.title,
+        dimensions: dimensions(row),
+        category: row.category ?? '',
+        series: row.series ?? 'N/A',
+        medium: row.medium,
+        year_created: row.year_created ? row.year_created.slice(0, 4) : '',
+        price: dollarsOrNull(row.price_cents),
+        sold_status: row.sale_id === null ? 'Not sold' : 'Sold',
+        payment_status: row.payment_status ?? '',
+        consignment_status: row.consignment_status,
+        consignment_price: dollarsOrNull(row.consignment_price_cents),
+        sale_price: dollarsOrNull(row.sale_price_cents),
+        net_amount: dollarsOrNull(row.net_amount_cents),
+        consignment_date: row.consignment_date,
+        sale_date: row.sale_date,
+    }));
+    return {
+        dealer: { id: dealer.id, name: dealer.name, company_name: dealer.company_name },
+        total_items: items.length,
+        report_date: isoDate(new Date()),
+        items,
+    };
+}
+/** What each listed dealer holds and owes, read for these dealers only (a few index-backed GROUP BYs). */
+async function summaries(deps, userId, ids) {
+    const [consigned, sales] = await Promise.all([
+        consignedTotals(deps.db, userId, ids),
+        dealerSaleTotals(deps.db, userId, ids),
+    ]);
+    return new Map(ids.map((id) => {
+        const held = consigned.get(id) ?? { count: 0, valueCents: 0 };
+        const sold = sales.get(id) ?? { sold: 0, pending: 0, outstandingCents: 0 };
+        return [
+            id,
+            {
+                consigned_count: held.count,
+                consigned_value: fromCents(held.valueCents),
+                sold_count: sold.sold,
+                pending_sales_count: sold.pending,
+                outstanding_amount: fromCents(sold.outstandingCents),
+            },
+        ];
+    }));
+}
+/**
+ * One page of dealer cards and the number of dealers matching the filters. A card carries its dealer's
+ * newest consigned works (at most DEALER_CARD_ARTWORKS, newest consignment first) and its counts and sums.
+ */
+export async function listDealerCards(deps, userId, query) {
+    const [rows, total] = await Promise.all([
+        listDealerRows(deps.db, userId, query),
+        countDealers(deps.db, userId, query),
+    ]);
+    const ids = rows.map((row) => row.id);
+    const [figures, works] = await Promise.all([
+        summaries(deps, userId, ids),
+        newestConsignedWorks(deps.db, userId, ids, DEALER_CARD_ARTWORKS),
+    ]);
+    const items = rows.map((row) => ({
+        ...toDealerDto(row),
+        ...figures.get(row.id),
+        consigned_artworks: works
+            .filter((work) => work.dealer_id === row.id)
+            .map((work) => ({
+            id: work.id,
+            title: work.title,
+            consignment_price: dollarsOrNull(work.consignment_price_cents),
+        })),
+    }));
+    return { items, total };
+}
+/** The dealer page's summary tiles, counted on the server instead of from every row in the browser. */
+export async function dealerSummary(deps, userId, id) {
+    if (!(await findDealer(deps.db, userId, id)))
+        throw notFound('Dealer');
+    return (await summaries(deps, userId, [id])).get(id);
+}
+//# sourceMappingURL=dealers.service.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=dealers.table.js.map

@@ -1,0 +1,187 @@
+import { sql } from 'kysely';
+import { containsPattern } from '../../lib/sql.js';
+/** Storage keys of one stored image: the file and its thumbnail. */
+export const inspirationFileKeys = (name) => [`inspiration/${name}`, `thumbnails/thumb_${name}`];
+export function toInspirationDto(row) {
+    return {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        prompt: row.prompt,
+        tags: row.tags,
+        source: row.source,
+        image_type: row.image_type,
+        image_path: row.image_path,
+        created_at: row.created_at,
+    };
+}
+function toLibraryImageDto(row) {
+    return {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        image_path: row.image_path,
+        created_at: row.created_at,
+    };
+}
+export async function listInspirationImages(db, userId, query) {
+    let q = db.selectFrom('inspiration_images').selectAll().where('user_id', '=', userId);
+    if (query.type && query.type !== 'all')
+        q = q.where('image_type', '=', query.type);
+    if (query.search) {
+        const pattern = containsPattern(query.search);
+        q = q.where((eb) => eb.or(['title', 'description', 'tags', 'prompt'].map((column) => sql `lower(${sql.ref(column)}) like ${pattern} escape '\\'`)));
+    }
+    const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    return rows.map(toInspirationDto);
+}
+export async function insertInspirationImage(db, values) {
+    const row = await db
+        .insertInto('inspiration_images')
+        .values(values)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    return toInspirationDto(row);
+}
+export function findInspirationImage(db, userId, id) {
+    return db
+        .selectFrom('inspiration_images')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+}
+export async function deleteInspirationImageRow(db, userId, id) {
+    const result = await db
+        .deleteFrom('inspiration_images')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+}
+export function findStyleLibrary(db, userId, id) {
+    return db
+        .selectFrom('style_libraries')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+}
+export function listLibraryImageRows(db, userId, libraryIds) {
+    if (libraryIds.length === 0)
+        return Promise.resolve([]);
+    return db
+        .selectFrom('style_library_images')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('library_id', 'in', libraryIds)
+        .orderBy('library_id')
+        .orderBy('id')
+        .execute();
+}
+/** Libraries newest first, each with its image count and its first `previewCount` images. */
+export async function listStyleLibraries(db, userId, previewCount) {
+    const libraries = await db
+        .selectFrom('style_libraries')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    const images = await listLibraryImageRows(db, userId, libraries.map((l) => l.id));
+    const byLibrary = new Map();
+    for (const image of images) {
+        const list = byLibrary.get(image.library_id) ?? [];
+        list.push(image);
+        byLibrary.set(image.library_id, list);
+    }
+    return libraries.map((library) => {
+        const own = byLibrary.get(library.id) ?? [];
+        return toLibraryDto(library, own.slice(0, previewCount), own.length);
+    });
+}
+export function toLibraryDto(row, images, count) {
+    return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        image_count: count,
+        images: images.map(toLibraryImageDto),
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    };
+}
+export async function getStyleLibrary(db, userId, id) {
+    const row = await findStyleLibrary(db, userId, id);
+    if (!row)
+        return undefined;
+    const images = await listLibraryImageRows(db, userId, [id]);
+    return toLibraryDto(row, images, images.length);
+}
+export function insertStyleLibrary(db, values) {
+    return db.insertInto('style_libraries').values(values).returningAll().executeTakeFirstOrThrow();
+}
+export async function updateStyleLibraryRow(db, userId, id, values) {
+    const result = await db
+        .updateTable('style_libraries')
+        .set(values)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+}
+export async function deleteStyleLibraryRow(db, userId, id) {
+    const result = await db
+        .deleteFrom('style_libraries')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+}
+export async function insertStyleLibraryImage(db, values) {
+    const row = await db
+        .insertInto('style_library_images')
+        .values(values)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    return toLibraryImageDto(row);
+}
+export function findStyleLibraryImage(db, userId, libraryId, imageId) {
+    return db
+        .selectFrom('style_library_images')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('library_id', '=', libraryId)
+        .where('id', '=', imageId)
+        .executeTakeFirst();
+}
+export async function deleteStyleLibraryImageRow(db, userId, imageId) {
+    const result = await db
+        .deleteFrom('style_library_images')
+        .where('user_id', '=', userId)
+        .where('id', '=', imageId)
+        .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+}
+/**
+ * Every storage key (files and thumbnails) the user owns in the inspiration tables, so deleting the
+ * account can remove the files after the rows cascade away.
+ */
+export async function listInspirationFileKeys(db, userId) {
+    const [images, libraryImages] = await Promise.all([
+        db.selectFrom('inspiration_images').select('image_path').where('user_id', '=', userId).execute(),
+        db.selectFrom('style_library_images').select('image_path').where('user_id', '=', userId).execute(),
+    ]);
+    return [...images, ...libraryImages].flatMap((row) => inspirationFileKeys(row.image_path));
+}
+/** Which of these stored image names still belong to an inspiration or style-library image row. */
+export async function referencedInspirationNames(db, names) {
+    if (names.length === 0)
+        return new Set();
+    const [images, libraryImages] = await Promise.all([
+        db.selectFrom('inspiration_images').select('image_path').where('image_path', 'in', names).execute(),
+        db.selectFrom('style_library_images').select('image_path').where('image_path', 'in', names).execute(),
+    ]);
+    return new Set([...images, ...libraryImages].map((row) => row.image_path));
+}
+//# sourceMappingURL=inspiration.repository.js.map

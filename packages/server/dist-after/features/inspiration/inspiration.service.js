@@ -1,0 +1,163 @@
+import { readFile } from 'node:fs/promises';
+import { AppError, badRequest, notFound } from '../../lib/app-error.js';
+import { processImage } from '../../lib/images.js';
+import { assertPlanFeature } from '../plans/plan-features.js';
+import { deleteInspirationImageRow, deleteStyleLibraryImageRow, deleteStyleLibraryRow, findInspirationImage, findStyleLibrary, findStyleLibraryImage, getStyleLibrary, insertInspirationImage, insertStyleLibrary, insertStyleLibraryImage, inspirationFileKeys, listLibraryImageRows, toLibraryDto, updateStyleLibraryRow, } from './inspiration.repository.js';
+import { MAX_REFERENCE_IMAGES, requestImage } from './openai-images.js';
+const now = () => new Date().toISOString();
+/** Inspiration and style libraries are a pro feature; the server enforces it, not only the menu. */
+export function assertInspirationPlan(deps, userId) {
+    return assertPlanFeature(deps.db, userId, 'inspiration');
+}
+async function storeImage(storage, image) {
+    const [file, thumb] = inspirationFileKeys(image.name);
+    await storage.put(file, image.image);
+    try {
+        await storage.put(thumb, image.thumbnail);
+    }
+    catch (error) {
+        await storage.delete(file);
+        throw error;
+    }
+}
+async function removeFiles(storage, names) {
+    await Promise.all(names.flatMap(inspirationFileKeys).map((key) => storage.delete(key)));
+}
+/** Stores the files first and the row second; a failed insert removes the files again. */
+async function saveInspiration(deps, image, row) {
+    await storeImage(deps.storage, image);
+    try {
+        return await insertInspirationImage(deps.db, { ...row, image_path: image.name, created_at: now() });
+    }
+    catch (error) {
+        await removeFiles(deps.storage, [image.name]);
+        throw error;
+    }
+}
+export function uploadInspiration(deps, userId, input, image) {
+    return saveInspiration(deps, image, {
+        user_id: userId,
+        title: input.title,
+        description: input.description ?? null,
+        prompt: null,
+        tags: input.tags ?? null,
+        source: input.source ?? null,
+        image_type: 'uploaded',
+    });
+}
+export async function deleteInspiration(deps, userId, id) {
+    const row = await findInspirationImage(deps.db, userId, id);
+    if (!row || !(await deleteInspirationImageRow(deps.db, userId, id)))
+        throw notFound('Image');
+    await removeFiles(deps.storage, [row.image_path]);
+}
+/** Users with a generation under way; one at a time each, since each call can take a minute or two. */
+const running = new Set();
+export async function generateInspiration(deps, settings, userId, input, reference) {
+    if (running.has(userId))
+        throw new AppError('RATE_LIMITED', 'A generation is already running');
+    running.add(userId);
+    try {
+        let prompt = input.prompt;
+        const references = [];
+        if (reference)
+            references.push({ name: reference.name, data: reference.image });
+        if (input.styleLibraryId !== undefined) {
+            const library = await findStyleLibrary(deps.db, userId, input.styleLibraryId);
+            if (!library)
+                throw notFound('Style library');
+            if (library.description)
+                prompt = `${prompt} (style: ${library.description})`;
+            const images = await listLibraryImageRows(deps.db, userId, [library.id]);
+            for (const image of images.slice(0, MAX_REFERENCE_IMAGES - references.length)) {
+                const data = await readFile(deps.storage.locate(`inspiration/${image.image_path}`)).catch(() => undefined);
+                if (data)
+                    references.push({ name: image.image_path, data });
+            }
+        }
+        const bytes = await requestImage({
+            apiKey: input.apiKey,
+            baseUrl: settings.baseUrl,
+            model: settings.model,
+            timeoutMs: settings.timeoutMs,
+        }, prompt, references);
+        let image;
+        try {
+            image = await processImage(bytes, 'The generated image');
+        }
+        catch {
+            throw new AppError('UPSTREAM_ERROR', 'OpenAI answered with something that is not an image. Please try again.');
+        }
+        return await saveInspiration(deps, image, {
+            user_id: userId,
+            title: input.title,
+            description: input.description ?? null,
+            prompt: input.prompt,
+            tags: input.tags ?? null,
+            source: 'OpenAI',
+            image_type: 'generated',
+        });
+    }
+    finally {
+        running.delete(userId);
+    }
+}
+export async function createStyleLibrary(deps, userId, input) {
+    const at = now();
+    const row = await insertStyleLibrary(deps.db, {
+        user_id: userId,
+        name: input.name,
+        description: input.description ?? null,
+        created_at: at,
+        updated_at: at,
+    });
+    return toLibraryDto(row, [], 0);
+}
+export async function updateStyleLibrary(deps, userId, id, input) {
+    const updated = await updateStyleLibraryRow(deps.db, userId, id, {
+        name: input.name,
+        description: input.description ?? null,
+        updated_at: now(),
+    });
+    if (!updated)
+        throw notFound('Style library');
+    return (await getStyleLibrary(deps.db, userId, id));
+}
+export async function deleteStyleLibrary(deps, userId, id) {
+    const images = await listLibraryImageRows(deps.db, userId, [id]);
+    // The images' rows cascade with the library's.
+    if (!(await deleteStyleLibraryRow(deps.db, userId, id)))
+        throw notFound('Style library');
+    await removeFiles(deps.storage, images.map((i) => i.image_path));
+}
+export async function addStyleLibraryImage(deps, userId, libraryId, input, image) {
+    if (!(await findStyleLibrary(deps.db, userId, libraryId)))
+        throw notFound('Style library');
+    if (!image)
+        throw badRequest('Please choose an image', 'image');
+    await storeImage(deps.storage, image);
+    try {
+        return await insertStyleLibraryImage(deps.db, {
+            user_id: userId,
+            library_id: libraryId,
+            title: input.title ?? null,
+            description: input.description ?? null,
+            image_path: image.name,
+            created_at: now(),
+        });
+    }
+    catch (error) {
+        // The library may have been deleted meanwhile (foreign key); the files must not stay behind.
+        await removeFiles(deps.storage, [image.name]);
+        if (!(await findStyleLibrary(deps.db, userId, libraryId)))
+            throw notFound('Style library');
+        throw error;
+    }
+}
+export async function removeStyleLibraryImage(deps, userId, libraryId, imageId) {
+    const row = await findStyleLibraryImage(deps.db, userId, libraryId, imageId);
+    if (!row || !(await deleteStyleLibraryImageRow(deps.db, userId, imageId)))
+        throw notFound('Image');
+    await removeFiles(deps.storage, [row.image_path]);
+}
+//# sourceMappingURL=inspiration.service.js.map

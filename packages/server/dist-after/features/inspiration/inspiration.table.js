@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=inspiration.table.js.map

@@ -1,0 +1,153 @@
+import { PLAN_IDS, fromCents } from '@artledger/domain';
+export function toPlanDto(row) {
+    return {
+        id: row.id,
+        name: row.name,
+        price_monthly: fromCents(row.price_monthly_cents),
+        max_artworks: row.max_artworks,
+        features: JSON.parse(row.features),
+        created_at: row.created_at,
+    };
+}
+export async function listPlans(db) {
+    const rows = await db.selectFrom('subscription_plans').selectAll().orderBy('id').execute();
+    return rows.map(toPlanDto);
+}
+export async function findPlan(db, id) {
+    const row = await db.selectFrom('subscription_plans').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toPlanDto(row);
+}
+export async function createFreeSubscription(db, userId, now) {
+    await db
+        .insertInto('user_subscriptions')
+        .values({
+        user_id: userId,
+        plan_id: PLAN_IDS.free,
+        status: 'active',
+        current_period_start: now,
+        created_at: now,
+        updated_at: now,
+    })
+        .execute();
+}
+/** The user's subscription with its plan; a user without a row is on free, active. */
+export async function findUserSubscription(db, userId) {
+    const row = await db
+        .selectFrom('user_subscriptions as s')
+        .innerJoin('subscription_plans as p', 'p.id', 's.plan_id')
+        .select([
+        's.id',
+        's.plan_id',
+        's.status',
+        's.current_period_start',
+        's.current_period_end',
+        's.stripe_subscription_id',
+        's.created_at',
+        's.updated_at',
+        'p.name',
+        'p.price_monthly_cents',
+        'p.max_artworks',
+        'p.features',
+        'p.stripe_price_id',
+        'p.created_at as plan_created_at',
+    ])
+        .where('s.user_id', '=', userId)
+        .executeTakeFirst();
+    if (!row) {
+        const free = (await findPlan(db, PLAN_IDS.free));
+        return {
+            id: null,
+            user_id: userId,
+            plan_id: free.id,
+            status: 'active',
+            current_period_start: null,
+            current_period_end: null,
+            stripe_subscription_id: null,
+            created_at: null,
+            updated_at: null,
+            plan: free,
+        };
+    }
+    return {
+        id: row.id,
+        user_id: userId,
+        plan_id: row.plan_id,
+        status: row.status,
+        current_period_start: row.current_period_start,
+        current_period_end: row.current_period_end,
+        stripe_subscription_id: row.stripe_subscription_id,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+        plan: toPlanDto({
+            id: row.plan_id,
+            name: row.name,
+            price_monthly_cents: row.price_monthly_cents,
+            max_artworks: row.max_artworks,
+            features: row.features,
+            stripe_price_id: row.stripe_price_id,
+            created_at: row.plan_created_at,
+        }),
+    };
+}
+export async function findBillingRow(db, userId) {
+    return db
+        .selectFrom('user_subscriptions')
+        .select(['user_id', 'plan_id', 'status', 'stripe_customer_id', 'stripe_subscription_id'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+}
+/** The user a Stripe subscription or customer belongs to (subscription id first: it is the more specific). */
+export async function findBillingRowByStripeIds(db, ids) {
+    const columns = ['user_id', 'plan_id', 'status', 'stripe_customer_id', 'stripe_subscription_id'];
+    if (ids.subscriptionId) {
+        const row = await db
+            .selectFrom('user_subscriptions')
+            .select(columns)
+            .where('stripe_subscription_id', '=', ids.subscriptionId)
+            .executeTakeFirst();
+        if (row)
+            return row;
+    }
+    if (ids.customerId) {
+        return db
+            .selectFrom('user_subscriptions')
+            .select(columns)
+            .where('stripe_customer_id', '=', ids.customerId)
+            .executeTakeFirst();
+    }
+    return undefined;
+}
+/** Writes the user's one subscription row, creating it when a legacy user has none. */
+export async function saveUserSubscription(db, userId, changes) {
+    const now = new Date().toISOString();
+    const result = await db
+        .updateTable('user_subscriptions')
+        .set({ ...changes, updated_at: now })
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0)
+        return;
+    await db
+        .insertInto('user_subscriptions')
+        .values({
+        user_id: userId,
+        plan_id: PLAN_IDS.free,
+        status: 'active',
+        current_period_start: now,
+        created_at: now,
+        updated_at: now,
+        ...changes,
+    })
+        .execute();
+}
+/** Stores the customer id only if none is stored yet; false when another request stored one first. */
+export async function storeStripeCustomerId(db, userId, customerId) {
+    const result = await db
+        .updateTable('user_subscriptions')
+        .set({ stripe_customer_id: customerId, updated_at: new Date().toISOString() })
+        .where('user_id', '=', userId)
+        .where('stripe_customer_id', 'is', null)
+        .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+}
+//# sourceMappingURL=plans.repository.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=plans.table.js.map

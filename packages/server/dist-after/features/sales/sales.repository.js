@@ -1,0 +1,210 @@
+import { SALE_PAGE_DEFAULT, fromCents, profitCents, rateFromStored, } from '@artledger/domain';
+export function toSaleDto(row) {
+    const net = Number(row.net_amount_cents);
+    return {
+        id: row.id,
+        artwork_id: row.artwork_id,
+        artwork_title: row.artwork_title,
+        medium: row.medium,
+        dealer_id: row.dealer_id,
+        dealer_name: row.dealer_name,
+        dealer_company: row.dealer_company,
+        dealer_removed: row.dealer_id === null && row.dealer_name !== null,
+        sale_price: fromCents(Number(row.sale_price_cents)),
+        shipping_cost: fromCents(Number(row.shipping_cost_cents)),
+        sale_date: row.sale_date,
+        payment_method: row.payment_method,
+        buyer_name: row.buyer_name,
+        notes: row.notes,
+        payment_status: row.payment_status,
+        net_amount: fromCents(net),
+        commission_rate: rateFromStored(row.commission_rate_x100),
+        commission_type: row.commission_type,
+        commission_amount: fromCents(Number(row.commission_amount_cents)),
+        profit: fromCents(profitCents(net, Number(row.cost_to_create_cents ?? 0))),
+        payment_check_number: row.payment_check_number,
+        payment_date: row.payment_date,
+        created_at: row.created_at,
+    };
+}
+function filteredSales(db, userId, query) {
+    let q = db.selectFrom('sales').where('user_id', '=', userId);
+    if (query.payment_status)
+        q = q.where('payment_status', '=', query.payment_status);
+    if (query.dealer_id)
+        q = q.where('dealer_id', '=', query.dealer_id);
+    if (query.artwork_id)
+        q = q.where('artwork_id', '=', query.artwork_id);
+    // A deleted dealer's sale keeps the dealer's name: it was still made through a dealer.
+    if (query.through_dealer)
+        q = q.where((eb) => eb.or([eb('dealer_id', 'is not', null), eb('dealer_name', 'is not', null)]));
+    return q;
+}
+/** One page of sales, newest first (index-backed: see the list-indexes migration). */
+export async function listSales(db, userId, query) {
+    const rows = await filteredSales(db, userId, query)
+        .selectAll()
+        .orderBy('sale_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.limit ?? SALE_PAGE_DEFAULT)
+        .offset(query.offset ?? 0)
+        .execute();
+    return rows.map(toSaleDto);
+}
+export async function countSales(db, userId, query) {
+    const row = await filteredSales(db, userId, query)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+    return Number(row.n);
+}
+export function findSale(db, userId, id) {
+    return db
+        .selectFrom('sales')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+}
+/** The artwork's sale, if it has been sold through the app (one at most). */
+export function findSaleOfArtwork(db, userId, artworkId) {
+    return db
+        .selectFrom('sales')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('artwork_id', '=', artworkId)
+        .executeTakeFirst();
+}
+/** Sales and their net within one calendar year (sale_date is yyyy-MM-dd text on both databases). */
+export async function yearSummary(db, userId, year) {
+    const row = await db
+        .selectFrom('sales')
+        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum('net_amount_cents').as('net')])
+        .where('user_id', '=', userId)
+        .where('sale_date', '>=', `${year}-01-01`)
+        .where('sale_date', '<=', `${year}-12-31`)
+        .executeTakeFirstOrThrow();
+    return { count: Number(row.n), netCents: Number(row.net ?? 0) };
+}
+/** What a dealer still owes: its pending sales and their net. */
+export async function unpaidSalesOfDealer(db, userId, dealerId) {
+    const row = await db
+        .selectFrom('sales')
+        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum('net_amount_cents').as('net')])
+        .where('user_id', '=', userId)
+        .where('dealer_id', '=', dealerId)
+        .where('payment_status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+    return { count: Number(row.n), netCents: Number(row.net ?? 0) };
+}
+/** The caller's sales among `ids` (a foreign or missing id is simply absent). */
+export function findSales(db, userId, ids) {
+    return db
+        .selectFrom('sales')
+        .select(['id', 'payment_status', 'net_amount_cents', 'sale_date', 'artwork_title'])
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .execute();
+}
+export async function insertSale(db, values) {
+    const row = await db.insertInto('sales').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+}
+export async function updateSaleRow(db, userId, id, changes) {
+    await updateSaleRows(db, userId, [id], changes);
+}
+export async function updateSaleRows(db, userId, ids, changes) {
+    await db
+        .updateTable('sales')
+        .set({ ...changes, updated_at: new Date().toISOString() })
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .execute();
+}
+/** A deleted dealer's (settled) sales keep their stored name; only the link goes. */
+export async function detachDealerFromSales(db, userId, dealerId) {
+    await db
+        .updateTable('sales')
+        .set({ dealer_id: null })
+        .where('dealer_id', '=', dealerId)
+        .where('user_id', '=', userId)
+        .execute();
+}
+/** Unpaid sales made through a dealer: a count and a sum, without sending the rows. */
+export async function pendingDealerSalesSummary(db, userId) {
+    const row = await db
+        .selectFrom('sales')
+        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum('net_amount_cents').as('net')])
+        .where('user_id', '=', userId)
+        .where('payment_status', '=', 'pending')
+        .where('dealer_id', 'is not', null)
+        .executeTakeFirstOrThrow();
+    return { count: Number(row.n), totalCents: Number(row.net ?? 0) };
+}
+/** Unpaid dealer sales per dealer: count and net, largest amount owed first (read off one index). */
+export async function pendingDuesByDealer(db, userId) {
+    const rows = await db
+        .selectFrom('sales')
+        .select((eb) => [
+        'dealer_id',
+        eb.fn.countAll().as('n'),
+        eb.fn.sum('net_amount_cents').as('net'),
+    ])
+        .where('user_id', '=', userId)
+        .where('payment_status', '=', 'pending')
+        .where('dealer_id', 'is not', null)
+        .groupBy('dealer_id')
+        .execute();
+    if (rows.length === 0)
+        return [];
+    // The dealer's current name: the chooser opens that dealer's Payment Manager.
+    const names = new Map((await db
+        .selectFrom('dealers')
+        .select(['id', 'name'])
+        .where('user_id', '=', userId)
+        .where('id', 'in', rows.map((r) => Number(r.dealer_id)))
+        .execute()).map((d) => [d.id, d.name]));
+    return rows
+        .map((r) => ({
+        dealerId: Number(r.dealer_id),
+        name: names.get(Number(r.dealer_id)) ?? 'Dealer',
+        count: Number(r.n),
+        netCents: Number(r.net ?? 0),
+    }))
+        .sort((a, b) => b.netCents - a.netCents || a.dealerId - b.dealerId);
+}
+/** Per listed dealer: every sale counted, and the unpaid ones counted and summed. */
+export async function dealerSaleTotals(db, userId, dealerIds) {
+    if (dealerIds.length === 0)
+        return new Map();
+    const [sold, pending] = await Promise.all([
+        db
+            .selectFrom('sales')
+            .select((eb) => ['dealer_id', eb.fn.countAll().as('n')])
+            .where('user_id', '=', userId)
+            .where('dealer_id', 'in', dealerIds)
+            .groupBy('dealer_id')
+            .execute(),
+        db
+            .selectFrom('sales')
+            .select((eb) => [
+            'dealer_id',
+            eb.fn.countAll().as('n'),
+            eb.fn.sum('net_amount_cents').as('net'),
+        ])
+            .where('user_id', '=', userId)
+            .where('payment_status', '=', 'pending')
+            .where('dealer_id', 'in', dealerIds)
+            .groupBy('dealer_id')
+            .execute(),
+    ]);
+    const totals = new Map(dealerIds.map((id) => [id, { sold: 0, pending: 0, outstandingCents: 0 }]));
+    for (const r of sold)
+        totals.get(Number(r.dealer_id)).sold = Number(r.n);
+    for (const r of pending) {
+        const t = totals.get(Number(r.dealer_id));
+        t.pending = Number(r.n);
+        t.outstandingCents = Number(r.net ?? 0);
+    }
+    return totals;
+}
+//# sourceMappingURL=sales.repository.js.map

@@ -1,0 +1,160 @@
+import { fromCents, isoDate, saleFigures, toCents, rateFromStored, rateToStored, } from '@artledger/domain';
+import { lockRows, writeTransaction } from '../../db/transaction.js';
+import { AppError, conflict, invalidField, notFound } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { findOpenConsignment } from '../consignments/consignments.repository.js';
+import { changeArtworkStatus } from '../artworks/artwork-status.js';
+import { syncGalleryPlacement } from '../artworks/artworks.repository.js';
+import { findDealer } from '../dealers/dealers.repository.js';
+import { updateConsignmentRow } from '../consignments/consignments.repository.js';
+import { findSale, findSaleOfArtwork, findSales, insertSale, toSaleDto, updateSaleRow, updateSaleRows, } from './sales.repository.js';
+/**
+ * Mark as Sold, in one transaction: the sale, the artwork → sold, and its open consignment → sold with
+ * actual_return_date = sale date. Commission and net come from the consignment's rate and the dealer's
+ * commission type (client figures are ignored); payment is pending when a dealer holds the money.
+ */
+export async function recordSale(deps, userId, input) {
+    try {
+        const id = await writeTransaction(deps.db, async (trx) => {
+            // Artwork first, then the dealer: the same order as consigning, so the two cannot deadlock.
+            await lockRows(trx, 'artworks', userId, [input.artwork_id]);
+            // The dealer who will owe the money must not be deleted meanwhile; the consignment is read
+            // again once its dealer is held.
+            const held = await findOpenConsignment(trx, userId, input.artwork_id);
+            const dealerIds = [input.dealer_id, held?.dealer_id].filter((id) => Boolean(id));
+            await lockRows(trx, 'dealers', userId, dealerIds);
+            const existing = await findSaleOfArtwork(trx, userId, input.artwork_id);
+            const { artwork, consignment } = await changeArtworkStatus(trx, userId, input.artwork_id, {
+                type: 'sell',
+            });
+            if (existing)
+                throw conflict(`"${artwork.title}" has already been sold`);
+            let dealer;
+            if (consignment) {
+                if (input.dealer_id && input.dealer_id !== consignment.dealer_id) {
+                    throw conflict(`"${artwork.title}" is consigned to ${consignment.dealer_name}; record the sale through them or end the consignment first`);
+                }
+                dealer = {
+                    id: consignment.dealer_id,
+                    name: consignment.dealer_name,
+                    company_name: consignment.dealer_company,
+                    rate: rateFromStored(consignment.commission_rate_x100),
+                    type: consignment.commission_type,
+                };
+            }
+            else if (input.dealer_id) {
+                const row = await findDealer(trx, userId, input.dealer_id);
+                if (!row)
+                    throw notFound('Dealer');
+                dealer = {
+                    id: row.id,
+                    name: row.name,
+                    company_name: row.company_name,
+                    rate: rateFromStored(row.commission_rate_x100),
+                    type: row.commission_type,
+                };
+            }
+            const priceCents = toCents(input.sale_price);
+            const shippingCents = toCents(input.shipping_cost);
+            const figures = saleFigures({
+                priceCents,
+                shippingCents,
+                commission: dealer && { rate: dealer.rate, type: dealer.type },
+            });
+            const now = new Date().toISOString();
+            const saleId = await insertSale(trx, {
+                user_id: userId,
+                artwork_id: artwork.id,
+                artwork_title: artwork.title,
+                medium: artwork.medium,
+                dealer_id: dealer?.id ?? null,
+                dealer_name: dealer?.name ?? null,
+                dealer_company: dealer?.company_name ?? null,
+                consignment_id: consignment?.id ?? null,
+                sale_price_cents: priceCents,
+                shipping_cost_cents: shippingCents,
+                sale_date: input.sale_date,
+                payment_method: input.payment_method,
+                buyer_name: input.buyer_name ?? null,
+                notes: input.notes ?? null,
+                payment_status: dealer ? 'pending' : 'paid',
+                net_amount_cents: figures.netCents,
+                commission_rate_x100: dealer ? rateToStored(dealer.rate) : 0,
+                commission_type: dealer?.type ?? null,
+                commission_amount_cents: figures.commissionCents,
+                cost_to_create_cents: artwork.cost_to_create_cents,
+                payment_check_number: null,
+                payment_date: dealer ? null : input.sale_date,
+                created_at: now,
+                updated_at: now,
+            });
+            if (consignment) {
+                await updateConsignmentRow(trx, userId, consignment.id, {
+                    status: 'sold',
+                    actual_return_date: input.sale_date,
+                });
+            }
+            await syncGalleryPlacement(trx, userId, [artwork.id]);
+            return saleId;
+        });
+        return toSaleDto((await findSale(deps.db, userId, id)));
+    }
+    catch (error) {
+        if (isUniqueViolation(error))
+            throw conflict('This artwork has already been sold');
+        throw error;
+    }
+}
+export async function updateSale(deps, userId, id, input) {
+    await writeTransaction(deps.db, async (trx) => {
+        await lockRows(trx, 'sales', userId, [id]);
+        const current = await findSale(trx, userId, id);
+        if (!current)
+            throw notFound('Sale');
+        if (input.payment_date)
+            paymentNotBeforeSale(input.payment_date, current);
+        const paid = input.payment_status === 'paid' && current.payment_status !== 'paid';
+        await updateSaleRow(trx, userId, id, {
+            ...(input.payment_status !== undefined && { payment_status: input.payment_status }),
+            ...(input.payment_check_number !== undefined && { payment_check_number: input.payment_check_number }),
+            ...(input.payment_date !== undefined && { payment_date: input.payment_date }),
+            ...(paid && input.payment_date === undefined && { payment_date: isoDate(new Date()) }),
+            ...(input.payment_status === 'pending' && { payment_date: null, payment_check_number: null }),
+            ...(input.buyer_name !== undefined && { buyer_name: input.buyer_name }),
+            ...(input.notes !== undefined && { notes: input.notes }),
+        });
+    });
+    return toSaleDto((await findSale(deps.db, userId, id)));
+}
+/** A payment is received on or after the day of the sale. */
+function paymentNotBeforeSale(paymentDate, sale) {
+    if (paymentDate < sale.sale_date) {
+        throw invalidField('payment_date', `Payment date cannot be before the sale of "${sale.artwork_title}" on ${sale.sale_date}`);
+    }
+}
+/** The Payment Manager's "mark received": all the chosen sales or none. */
+export async function markSalesPaid(deps, userId, input) {
+    const ids = [...new Set(input.sale_ids)];
+    return writeTransaction(deps.db, async (trx) => {
+        await lockRows(trx, 'sales', userId, ids);
+        const rows = await findSales(trx, userId, ids);
+        if (rows.length !== ids.length)
+            throw notFound('Sale');
+        const alreadyPaid = rows.filter((r) => r.payment_status === 'paid');
+        if (alreadyPaid.length)
+            throw new AppError('CONFLICT', `${alreadyPaid.length} of these sales are already marked as paid`);
+        if (input.payment_date)
+            for (const row of rows)
+                paymentNotBeforeSale(input.payment_date, row);
+        await updateSaleRows(trx, userId, ids, {
+            payment_status: 'paid',
+            payment_check_number: input.payment_check_number ?? null,
+            payment_date: input.payment_date ?? isoDate(new Date()),
+        });
+        return {
+            count: rows.length,
+            total: fromCents(rows.reduce((sum, r) => sum + Number(r.net_amount_cents), 0)),
+        };
+    });
+}
+//# sourceMappingURL=sales.service.js.map

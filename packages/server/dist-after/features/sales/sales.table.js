@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=sales.table.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=series.table.js.map

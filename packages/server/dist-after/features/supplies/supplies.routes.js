@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { consumableSchema, consumableSummarySchema, idParamSchema, successSchema, supplyInputSchema, supplyListQuerySchema, supplyTransactionSchema, transactionInputSchema, } from '@artledger/domain';
+import { createSupply, listSupplies, recordTransaction, removeSupply, suppliesSummary, supplyTransactions, updateSupply, } from './supplies.service.js';
+export const suppliesRoutes = async (app) => {
+    const deps = { db: app.db };
+    app.get('/api/consumables', {
+        schema: {
+            tags: ['supplies'],
+            summary: 'Art supplies, newest first, by category and search',
+            querystring: supplyListQuerySchema,
+            response: { 200: z.array(consumableSchema) },
+        },
+    }, async (request) => listSupplies(deps, request.user.id, request.query));
+    app.post('/api/consumables', {
+        schema: {
+            tags: ['supplies'],
+            summary: 'Add a supply',
+            body: supplyInputSchema,
+            response: { 201: successSchema.extend({ consumable: consumableSchema }) },
+        },
+    }, async (request, reply) => reply.status(201).send({
+        success: true,
+        consumable: await createSupply(deps, request.user.id, request.body),
+    }));
+    app.put('/api/consumables/:id', {
+        schema: {
+            tags: ['supplies'],
+            summary: 'Edit a supply (every field, as the edit form sends them)',
+            params: idParamSchema,
+            body: supplyInputSchema,
+            response: { 200: successSchema.extend({ consumable: consumableSchema }) },
+        },
+    }, async (request) => ({
+        success: true,
+        consumable: await updateSupply(deps, request.user.id, request.params.id, request.body),
+    }));
+    app.delete('/api/consumables/:id', {
+        schema: {
+            tags: ['supplies'],
+            summary: 'Delete a supply and its transaction history',
+            params: idParamSchema,
+            response: { 200: successSchema },
+        },
+    }, async (request) => {
+        await removeSupply(deps, request.user.id, request.params.id);
+        return { success: true };
+    });
+    app.get('/api/consumables-summary', {
+        schema: {
+            tags: ['supplies'],
+            summary: 'Counts per category, low-stock count (quantity ≤ 2) and inventory value',
+            response: { 200: consumableSummarySchema },
+        },
+    }, async (request) => suppliesSummary(deps, request.user.id));
+    app.get('/api/consumables/:id/transactions', {
+        schema: {
+            tags: ['supplies'],
+            summary: "A supply's transactions, newest first",
+            params: idParamSchema,
+            response: { 200: z.array(supplyTransactionSchema) },
+        },
+    }, async (request) => supplyTransactions(deps, request.user.id, request.params.id));
+    app.post('/api/consumables/:id/transactions', {
+        schema: {
+            tags: ['supplies'],
+            summary: 'Record a purchase (adds), usage (subtracts, never below 0) or adjustment (sets the count)',
+            params: idParamSchema,
+            body: transactionInputSchema,
+            response: {
+                201: successSchema.extend({ transaction: supplyTransactionSchema, quantity: z.number().int() }),
+            },
+        },
+    }, async (request, reply) => reply.status(201).send({
+        success: true,
+        ...(await recordTransaction(deps, request.user.id, request.params.id, request.body)),
+    }));
+};
+//# sourceMappingURL=supplies.routes.js.map

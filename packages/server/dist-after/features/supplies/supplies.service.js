@@ -1,0 +1,84 @@
+import { quantityAfter, SUPPLY_MAX_QUANTITY, toCents, } from '@artledger/domain';
+import { lockRows, writeTransaction } from '../../db/transaction.js';
+import { conflict, invalidField, notFound } from '../../lib/app-error.js';
+import { assertPlanFeature } from '../plans/plan-features.js';
+import { consumableSummary, deleteConsumable, findConsumable, insertConsumable, insertTransaction, listConsumables, listTransactions, setConsumableQuantity, toConsumableDto, toTransactionDto, updateConsumable, } from './supplies.repository.js';
+function columns(input) {
+    return {
+        category: input.category,
+        name: input.name,
+        brand: input.brand ?? null,
+        description: input.description ?? null,
+        size: input.size ?? null,
+        color: input.color,
+        type: input.type ?? null,
+        quantity: input.quantity,
+        unit_price_cents: toCents(input.unit_price),
+        purchase_link: input.purchase_link ?? null,
+        supplier: input.supplier ?? null,
+        notes: input.notes ?? null,
+    };
+}
+const gate = (deps, userId) => assertPlanFeature(deps.db, userId, 'supplies');
+export async function listSupplies(deps, userId, query) {
+    await gate(deps, userId);
+    return listConsumables(deps.db, userId, query);
+}
+export async function createSupply(deps, userId, input) {
+    await gate(deps, userId);
+    return toConsumableDto(await insertConsumable(deps.db, userId, columns(input)));
+}
+export async function updateSupply(deps, userId, id, input) {
+    await gate(deps, userId);
+    const row = await updateConsumable(deps.db, userId, id, columns(input));
+    if (!row)
+        throw notFound('Consumable');
+    return toConsumableDto(row);
+}
+export async function removeSupply(deps, userId, id) {
+    await gate(deps, userId);
+    if (!(await deleteConsumable(deps.db, userId, id)))
+        throw notFound('Consumable');
+}
+export async function suppliesSummary(deps, userId) {
+    await gate(deps, userId);
+    return consumableSummary(deps.db, userId);
+}
+export async function supplyTransactions(deps, userId, id) {
+    await gate(deps, userId);
+    if (!(await findConsumable(deps.db, userId, id)))
+        throw notFound('Consumable');
+    return listTransactions(deps.db, userId, id);
+}
+/**
+ * Records a purchase, usage or adjustment and applies it to the stock in one transaction that first
+ * locks the supply row, so two usages of the last unit cannot both succeed.
+ */
+export async function recordTransaction(deps, userId, id, input) {
+    await gate(deps, userId);
+    return writeTransaction(deps.db, async (trx) => {
+        await lockRows(trx, 'consumables', userId, [id]);
+        const supply = await findConsumable(trx, userId, id);
+        if (!supply)
+            throw notFound('Consumable');
+        const current = Number(supply.quantity);
+        const next = quantityAfter(current, input.transaction_type, input.quantity);
+        if (next === null)
+            throw conflict(`Only ${current} left in stock`);
+        if (next > SUPPLY_MAX_QUANTITY)
+            throw invalidField('quantity', 'Quantity is too large');
+        const unitPriceCents = toCents(input.unit_price);
+        const row = await insertTransaction(trx, {
+            user_id: userId,
+            consumable_id: id,
+            transaction_type: input.transaction_type,
+            quantity: input.quantity,
+            unit_price_cents: unitPriceCents,
+            total_cost_cents: input.quantity * unitPriceCents,
+            notes: input.notes ?? null,
+        });
+        await setConsumableQuantity(trx, userId, id, next);
+        return { transaction: toTransactionDto(row), quantity: next };
+    });
+}
+//# sourceMappingURL=supplies.service.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=supplies.table.js.map

@@ -1,0 +1,95 @@
+import { PostgresAdapter } from 'kysely';
+export function findUserById(db, id) {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+/** Signs in by username or email, case-insensitively. */
+export function findUserByLogin(db, identifier) {
+    const key = identifier.trim().toLowerCase();
+    return db
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) => eb.or([eb('username_lower', '=', key), eb('email_lower', '=', key)]))
+        .executeTakeFirst();
+}
+export function findUserByUsername(db, username) {
+    return db
+        .selectFrom('users')
+        .selectAll()
+        .where('username_lower', '=', username.toLowerCase())
+        .executeTakeFirst();
+}
+/** Which of the given identity fields are already used by someone other than `exceptId`. */
+export async function findTakenIdentity(db, fields, exceptId) {
+    const rows = await db
+        .selectFrom('users')
+        .select(['id', 'username_lower', 'email_lower'])
+        .where((eb) => eb.or([
+        ...(fields.username ? [eb('username_lower', '=', fields.username.toLowerCase())] : []),
+        ...(fields.email ? [eb('email_lower', '=', fields.email.toLowerCase())] : []),
+    ]))
+        .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId))
+        .execute();
+    if (fields.username && rows.some((r) => r.username_lower === fields.username.toLowerCase()))
+        return 'username';
+    if (fields.email && rows.some((r) => r.email_lower === fields.email.toLowerCase()))
+        return 'email';
+    return undefined;
+}
+export async function insertUser(db, row) {
+    return db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();
+}
+export async function updateUser(db, id, changes) {
+    return db
+        .updateTable('users')
+        .set({ ...changes, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+}
+export function toUserDto(row) {
+    return {
+        id: row.id,
+        username: row.username,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        bio: row.bio,
+        website: row.website,
+        location: row.location,
+        phone: row.phone,
+        profileImage: row.profile_image,
+        role: row.role,
+        createdAt: row.created_at,
+    };
+}
+/**
+ * The admins' ids, their rows locked on PostgreSQL (in id order) so two role changes that could each
+ * remove "the other" admin run one after the other. SQLite's write transaction already serialises them.
+ */
+export async function lockAdminIds(db) {
+    const query = db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id');
+    const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    const rows = await (isPostgres ? query.forUpdate() : query).execute();
+    return rows.map((r) => r.id);
+}
+/** What the auth hook checks on every request: the token's user still exists at that token version. */
+export function findTokenHolder(db, id) {
+    return db
+        .selectFrom('users')
+        .select(['id', 'role', 'token_version'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+}
+export async function setUserRole(db, id, role) {
+    await db
+        .updateTable('users')
+        .set({ role, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+}
+/** Deletes the user; every table keyed by user_id cascades. */
+export async function deleteUserRow(db, id) {
+    const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+}
+//# sourceMappingURL=users.repository.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=users.table.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=service-deps.js.map

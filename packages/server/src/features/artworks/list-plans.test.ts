@@ -1,0 +1,102 @@
+import { CompiledQuery, sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { artworkListQuerySchema } from '@artledger/domain';
+import { build } from '../../../test/build.js';
+import { buildUser, type TestUser } from '../../../test/factories.js';
+import { testDialect } from '../../../test/database.js';
+import type { Db } from '../../db/database.js';
+import { countArtworks, listArtworks } from './artworks.repository.js';
+
+// A fresh install's only statistics come from the migrations' ANALYZE, which ran on empty tables: SQLite
+// then guesses that a user has about ten artworks and likes the user index for any query that names the
+// user. The list must still read its page by id, and a search its matches from the trigram index, or a
+// page costs the whole account. The answers are checked on both databases; the plans on SQLite.
+
+const { app } = await build();
+let user: TestUser;
+
+/** The SQL each repository call sends, without running anything twice. */
+function recording(): { db: Db; sent: CompiledQuery[] } {
+  const sent: CompiledQuery[] = [];
+  const db = app.db.withPlugin({
+    transformQuery: (args) => {
+      sent.push(app.db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
+  return { db, sent };
+}
+
+async function plans(queries: CompiledQuery[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const query of queries) {
+    const { rows } = await app.db.executeQuery(
+      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+    );
+    out.push(rows.map((row) => (row as { detail: string }).detail).join('\n'));
+  }
+  return out;
+}
+
+const query = (text: string) => artworkListQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
+
+beforeAll(async () => {
+  user = await buildUser(app);
+  // 3,000 works in one statement (triggers fill the search index), every 100th a harbour, newest last.
+  await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 3000)
+    insert into artworks (user_id, title, medium, status, dimensions_unit, is_original, created_at, updated_at)
+    select ${user.id}, case when i % 100 = 0 then 'Harbour ' || i else 'Bulk study ' || i end,
+      'Oil painting', 'available', 'inches', 1,
+      '2026-01-01T' || (100000 + i), '2026-01-01T' || (100000 + i) from n`.execute(app.db);
+});
+
+describe(`the artwork list without fresh statistics (${testDialect})`, () => {
+  it('reads the page by id: the newest works, each once', async () => {
+    const { db, sent } = recording();
+    const page = await listArtworks(db, user.id, query('limit=6'));
+    expect(page.map((a) => a.title)).toEqual([
+      'Harbour 3000',
+      'Bulk study 2999',
+      'Bulk study 2998',
+      'Bulk study 2997',
+      'Bulk study 2996',
+      'Bulk study 2995',
+    ]);
+    if (testDialect !== 'sqlite') return;
+    const [ids, rows] = await plans(sent);
+    expect(ids).toContain('COVERING INDEX artworks_user_created_idx');
+    // The page's rows are found by their ids, not by walking the user's rows.
+    expect(rows).toMatch(/SEARCH a USING INTEGER PRIMARY KEY/);
+    expect(rows).not.toMatch(/\ba USING (COVERING )?INDEX|SCAN a\b/);
+  });
+
+  it('finds a search term through the trigram index, and counts the same works', async () => {
+    const { db, sent } = recording();
+    const found = await listArtworks(db, user.id, query('search=HARBOUR&limit=5'));
+    const total = await countArtworks(db, user.id, query('search=HARBOUR&limit=5'));
+    expect(found.map((a) => a.title)).toEqual([
+      'Harbour 3000',
+      'Harbour 2900',
+      'Harbour 2800',
+      'Harbour 2700',
+      'Harbour 2600',
+    ]);
+    expect(total).toBe(30);
+    if (testDialect !== 'sqlite') return;
+    const [ids, rows, count] = await plans(sent);
+    for (const plan of [ids, count]) {
+      expect(plan).toMatch(/SCAN artwork_search_fts VIRTUAL TABLE INDEX \d+:M/);
+      expect(plan).toMatch(/SEARCH a USING INTEGER PRIMARY KEY/);
+    }
+    expect(rows).toMatch(/SEARCH a USING INTEGER PRIMARY KEY/);
+    for (const plan of [ids, rows, count]) expect(plan).not.toMatch(/\ba USING (COVERING )?INDEX|SCAN a\b/);
+  });
+
+  it("never answers another user's works by id or by search", async () => {
+    const other = await buildUser(app);
+    expect(await listArtworks(app.db, other.id, query('limit=6'))).toEqual([]);
+    expect(await listArtworks(app.db, other.id, query('search=harbour'))).toEqual([]);
+    expect(await countArtworks(app.db, other.id, query('search=harbour'))).toBe(0);
+  });
+});
