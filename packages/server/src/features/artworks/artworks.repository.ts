@@ -214,6 +214,32 @@ export function toArtworkListItem(row: ListedRow): ArtworkListItem {
   };
 }
 
+/** The page's ids in the tab's order, walking the tab's index (see listArtworks). */
+function pageIds(db: Db, userId: number, query: ArtworkListQuery) {
+  let page = db
+    .selectFrom('artworks as a')
+    .select('a.id')
+    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db));
+  // The active tab groups "Your Studio" first, then one section per dealer: keep each group contiguous.
+  if (query.scope === 'active') {
+    page = page.orderBy('a.gallery_section').orderBy('a.gallery_dealer_name').orderBy('a.gallery_dealer_id');
+  }
+  if (query.scope === 'sold') page = page.orderBy('a.gallery_sold_on', 'desc');
+  return page
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(query.limit ?? ARTWORK_PAGE_DEFAULT)
+    .offset(query.offset ?? 0);
+}
+
+/** The listed rows of these ids, in the ids' order. */
+async function readPage(db: Db, userId: number, ids: number[]): Promise<ArtworkListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectArtworks(db).where(ownedBy(userId)).where('a.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, toArtworkListItem(row as ListedRow)]));
+  return ids.map((id) => byId.get(id)!);
+}
+
 /**
  * One page of artworks. The page's ids are chosen first with a lean query that walks the tab's index
  * (artworks_gallery_active_idx, artworks_gallery_sold_idx, or user + created_at) in its order, then only
@@ -224,27 +250,41 @@ export async function listArtworks(
   userId: number,
   query: ArtworkListQuery,
 ): Promise<ArtworkListItem[]> {
-  let page = db
-    .selectFrom('artworks as a')
-    .select('a.id')
-    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db));
-  // The active tab groups "Your Studio" first, then one section per dealer: keep each group contiguous.
-  if (query.scope === 'active') {
-    page = page.orderBy('a.gallery_section').orderBy('a.gallery_dealer_name').orderBy('a.gallery_dealer_id');
+  const ids = (await pageIds(db, userId, query).execute()).map((row) => row.id);
+  return readPage(db, userId, ids);
+}
+
+/**
+ * The page and the number matching (X-Total-Count). When the trigram index drives a search, the matches
+ * are found once for both: the page's query counts them too (`count(*) over ()`, taken before the LIMIT),
+ * instead of a second lookup of every match. A page past the end has no row to carry the count, so it is
+ * counted apart.
+ */
+export async function listArtworksWithTotal(
+  db: Db,
+  userId: number,
+  query: ArtworkListQuery,
+): Promise<{ items: ArtworkListItem[]; total: number }> {
+  if (!query.search || !searchIndexDrives(db, query.search)) {
+    const [items, total] = await Promise.all([
+      listArtworks(db, userId, query),
+      countArtworks(db, userId, query),
+    ]);
+    return { items, total };
   }
-  if (query.scope === 'sold') page = page.orderBy('a.gallery_sold_on', 'desc');
-  const ids = (
-    await page
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(query.limit ?? ARTWORK_PAGE_DEFAULT)
-      .offset(query.offset ?? 0)
-      .execute()
-  ).map((row) => row.id);
-  if (ids.length === 0) return [];
-  const rows = await selectArtworks(db).where(ownedBy(userId)).where('a.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, toArtworkListItem(row as ListedRow)]));
-  return ids.map((id) => byId.get(id)!);
+  const rows = await pageIds(db, userId, query)
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .execute();
+  const total =
+    rows.length > 0 ? Number(rows[0]!.total) : query.offset ? await countArtworks(db, userId, query) : 0;
+  return {
+    items: await readPage(
+      db,
+      userId,
+      rows.map((row) => row.id),
+    ),
+    total,
+  };
 }
 
 /** How many artworks the list's filters match; without filters, the tab's maintained count. */

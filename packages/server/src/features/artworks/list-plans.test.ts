@@ -5,7 +5,7 @@ import { build } from '../../../test/build.js';
 import { buildUser, type TestUser } from '../../../test/factories.js';
 import { testDialect } from '../../../test/database.js';
 import type { Db } from '../../db/database.js';
-import { countArtworks, listArtworks } from './artworks.repository.js';
+import { countArtworks, listArtworks, listArtworksWithTotal } from './artworks.repository.js';
 
 // A fresh install's only statistics come from the migrations' ANALYZE, which ran on empty tables: SQLite
 // then guesses that a user has about ten artworks and likes the user index for any query that names the
@@ -93,10 +93,50 @@ describe(`the artwork list without fresh statistics (${testDialect})`, () => {
     for (const plan of [ids, rows, count]) expect(plan).not.toMatch(/\ba USING (COVERING )?INDEX|SCAN a\b/);
   });
 
+  it('counts a search once with its page, and past the last page too', async () => {
+    const { db, sent } = recording();
+    const first = await listArtworksWithTotal(db, user.id, query('search=harbour&limit=5'));
+    expect(first.total).toBe(30);
+    expect(first.items.map((a) => a.title)).toEqual([
+      'Harbour 3000',
+      'Harbour 2900',
+      'Harbour 2800',
+      'Harbour 2700',
+      'Harbour 2600',
+    ]);
+    const last = await listArtworksWithTotal(app.db, user.id, query('search=harbour&limit=20&offset=25'));
+    expect(last.items.map((a) => a.title)).toEqual([
+      'Harbour 500',
+      'Harbour 400',
+      'Harbour 300',
+      'Harbour 200',
+      'Harbour 100',
+    ]);
+    expect(last.total).toBe(30);
+    expect(await listArtworksWithTotal(app.db, user.id, query('search=harbour&offset=30'))).toEqual({
+      items: [],
+      total: 30,
+    });
+    expect(await listArtworksWithTotal(app.db, user.id, query('search=zzzz'))).toEqual({
+      items: [],
+      total: 0,
+    });
+    if (testDialect !== 'sqlite') return;
+    // One lookup of the matches for the page and its count, then the page's rows by id.
+    const [ids, rows] = await plans(sent);
+    expect(sent).toHaveLength(2);
+    expect(ids).toMatch(/SCAN artwork_search_fts VIRTUAL TABLE INDEX \d+:M/);
+    expect(rows).toMatch(/SEARCH a USING INTEGER PRIMARY KEY/);
+  });
+
   it("never answers another user's works by id or by search", async () => {
     const other = await buildUser(app);
     expect(await listArtworks(app.db, other.id, query('limit=6'))).toEqual([]);
     expect(await listArtworks(app.db, other.id, query('search=harbour'))).toEqual([]);
     expect(await countArtworks(app.db, other.id, query('search=harbour'))).toBe(0);
+    expect(await listArtworksWithTotal(app.db, other.id, query('search=harbour'))).toEqual({
+      items: [],
+      total: 0,
+    });
   });
 });

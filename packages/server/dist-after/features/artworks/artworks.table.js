@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=artworks.table.js.map

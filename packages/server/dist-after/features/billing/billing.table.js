@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=billing.table.js.map

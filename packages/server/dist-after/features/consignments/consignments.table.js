@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=consignments.table.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=dealers.table.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=inspiration.table.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=plans.table.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=sales.table.js.map

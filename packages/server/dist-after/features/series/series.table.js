@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=series.table.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=supplies.table.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=users.table.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=service-deps.js.map
