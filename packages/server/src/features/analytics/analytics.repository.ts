@@ -145,7 +145,6 @@ export async function salesExportPage(
   ]);
   // A row-value comparison, so both databases seek into (user_id, sale_date, id) past the last row; the
   // same condition spelt as an OR is not a range, and each page would walk the account's sales from the start.
-  if (after)
-    q = q.where((eb) => eb(eb.refTuple('s.sale_date', 's.id'), '>', eb.tuple(after.date, after.id)));
+  if (after) q = q.where((eb) => eb(eb.refTuple('s.sale_date', 's.id'), '>', eb.tuple(after.date, after.id)));
   return q.orderBy('s.sale_date').orderBy('s.id').limit(limit).execute();
 }
