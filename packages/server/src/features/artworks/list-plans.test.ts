@@ -5,7 +5,12 @@ import { build } from '../../../test/build.js';
 import { buildUser, type TestUser } from '../../../test/factories.js';
 import { testDialect } from '../../../test/database.js';
 import type { Db } from '../../db/database.js';
-import { countArtworks, listArtworks, listArtworksWithTotal } from './artworks.repository.js';
+import {
+  countArtworks,
+  listArtworks,
+  listArtworksWithTotal,
+  summarizeArtworks,
+} from './artworks.repository.js';
 
 // A fresh install's only statistics come from the migrations' ANALYZE, which ran on empty tables: SQLite
 // then guesses that a user has about ten artworks and likes the user index for any query that names the
@@ -127,6 +132,30 @@ describe(`the artwork list without fresh statistics (${testDialect})`, () => {
     expect(sent).toHaveLength(2);
     expect(ids).toMatch(/SCAN artwork_search_fts VIRTUAL TABLE INDEX \d+:M/);
     expect(rows).toMatch(/SEARCH a USING INTEGER PRIMARY KEY/);
+  });
+
+  it('adds up a category or a series from its index alone', async () => {
+    const [series] = await app.db
+      .insertInto('series')
+      .values({ user_id: user.id, name: 'Tides', name_lower: 'tides', created_at: '2026-01-01' })
+      .returning('id')
+      .execute();
+    await app.db
+      .updateTable('artworks')
+      .set({ category_id: 2, series_id: series!.id, gallery_section: 0, gallery_value_cents: 500 })
+      .where('user_id', '=', user.id)
+      .where('title', 'like', 'Harbour%')
+      .execute();
+    for (const filter of ['category=2', `series=${series!.id}`]) {
+      const { db, sent } = recording();
+      const summary = await summarizeArtworks(db, user.id, query(filter));
+      expect(summary.active_count, filter).toBe(30);
+      expect(summary.studio, filter).toEqual({ count: 30, total_value: 150 });
+      expect(await countArtworks(db, user.id, query(`scope=active&${filter}`)), filter).toBe(30);
+      if (testDialect !== 'sqlite') continue;
+      for (const plan of await plans(sent))
+        expect(plan, filter).toMatch(/SEARCH a USING COVERING INDEX artworks_(category|series)_gallery_idx/);
+    }
   });
 
   it("never answers another user's works by id or by search", async () => {
