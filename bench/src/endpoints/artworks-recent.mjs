@@ -8,14 +8,11 @@ export default privateRead({
   name: 'GET /api/artworks?limit=6',
   path,
   async work(ctx) {
-    const { countArtworks, listArtworks } = await ctx.server('features/artworks/artworks.repository.js');
+    const { listArtworksWithTotal } = await ctx.server('features/artworks/artworks.repository.js');
     return async (caller) => {
       const query = parsedQuery(path, artworkListQuerySchema);
-      // The route sends the count as X-Total-Count beside the page.
-      const [items] = await Promise.all([
-        listArtworks(ctx.db, caller.id, query),
-        countArtworks(ctx.db, caller.id, query),
-      ]);
+      // The route sends the total as X-Total-Count beside the page.
+      const { items } = await listArtworksWithTotal(ctx.db, caller.id, query);
       return items;
     };
   },

@@ -6,7 +6,9 @@ import pg from 'pg';
 import type { UsersTable } from '../features/users/users.table.js';
 import type { SubscriptionPlansTable, UserSubscriptionsTable } from '../features/plans/plans.table.js';
 import type {
+  ArtworkCountsTable,
   ArtworkImagesTable,
+  ArtworkStatusTotalsTable,
   ArtworksTable,
   CategoriesTable,
   GallerySectionsTable,
@@ -33,6 +35,8 @@ export interface Database {
   artworks: ArtworksTable;
   artwork_images: ArtworkImagesTable;
   gallery_sections: GallerySectionsTable;
+  artwork_counts: ArtworkCountsTable;
+  artwork_status_totals: ArtworkStatusTotalsTable;
   dealers: DealersTable;
   consignments: ConsignmentsTable;
   sales: SalesTable;

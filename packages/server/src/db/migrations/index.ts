@@ -9,6 +9,8 @@ import * as galleryOrder from './2026-11-23T0800-gallery-order.js';
 import * as artworkSearch from './2026-11-23T0810-artwork-search.js';
 import * as listIndexes from './2026-11-23T0820-list-indexes.js';
 import * as dealerOptions from './2026-11-23T0830-dealer-options.js';
+import * as artworkTotals from './2026-11-24T0910-artwork-totals.js';
+import * as filterIndexes from './2026-11-24T0920-filter-indexes.js';
 
 /** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0810-artwork-search': artworkSearch,
   '2026-11-23T0820-list-indexes': listIndexes,
   '2026-11-23T0830-dealer-options': dealerOptions,
+  '2026-11-24T0910-artwork-totals': artworkTotals,
+  '2026-11-24T0920-filter-indexes': filterIndexes,
 };

@@ -143,12 +143,8 @@ export async function salesExportPage(
     's.payment_status',
     's.payment_date',
   ]);
-  if (after)
-    q = q.where((eb) =>
-      eb.or([
-        eb('s.sale_date', '>', after.date),
-        eb.and([eb('s.sale_date', '=', after.date), eb('s.id', '>', after.id)]),
-      ]),
-    );
+  // A row-value comparison, so both databases seek into (user_id, sale_date, id) past the last row; the
+  // same condition spelt as an OR is not a range, and each page would walk the account's sales from the start.
+  if (after) q = q.where((eb) => eb(eb.refTuple('s.sale_date', 's.id'), '>', eb.tuple(after.date, after.id)));
   return q.orderBy('s.sale_date').orderBy('s.id').limit(limit).execute();
 }

@@ -352,6 +352,10 @@ describe('GET /api/analytics/sales.csv', () => {
     expect(res.status).toBe(200);
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     let tail = '';
+    // Pages end inside runs of equal dates: each sale must come exactly once, in date order.
+    const titles = new Set<string>();
+    let lastDate = '';
+    let outOfOrder = 0;
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
@@ -360,9 +364,18 @@ describe('GET /api/analytics/sales.csv', () => {
       const parts = text.split('\r\n');
       tail = parts.pop()!;
       lines += parts.length;
+      for (const line of parts) {
+        const [date, title] = line.split(',');
+        if (date === 'Date') continue;
+        if (date! < lastDate) outOfOrder++;
+        lastDate = date!;
+        titles.add(title!);
+      }
       peak = Math.max(peak, process.memoryUsage().heapUsed - baseline);
     }
     expect(lines).toBe(30_001);
+    expect(titles.size).toBe(30_000);
+    expect(outOfOrder).toBe(0);
     // The server writes one chunk per page of 1,000 rows; the reply is never built whole.
     expect(chunks).toBeGreaterThanOrEqual(30);
     expect(peak).toBeLessThan(64 * 1024 * 1024);

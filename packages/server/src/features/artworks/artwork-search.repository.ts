@@ -26,6 +26,15 @@ export function artworkSearchCondition(db: Db, search: string): Expression<SqlBo
   return sql<SqlBool>`exists (select 1 from artwork_search s where s.artwork_id = ${id} and instr(s.body, ${term}) > 0)`;
 }
 
+/**
+ * Whether the search index finds this term's matches by itself, so they (not the user's rows) should drive
+ * the query: SQLite's trigram table for a term of a trigram or more. PostgreSQL's planner weighs the
+ * trigram index against the user's rows from its own statistics (ANALYZE runs there automatically).
+ */
+export function searchIndexDrives(db: Db, search: string): boolean {
+  return !(db.getExecutor().adapter instanceof PostgresAdapter) && [...searchFold(search)].length >= TRIGRAM;
+}
+
 /** An FTS5 phrase: the whole term in double quotes, its own quotes doubled, so no operator applies. */
 function ftsPhrase(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;

@@ -4,6 +4,7 @@ import {
   type Insertable,
   type SqlBool,
   type Updateable,
+  sql,
 } from 'kysely';
 import {
   ARTWORK_PAGE_DEFAULT,
@@ -20,11 +21,13 @@ import {
   rateFromStored,
 } from '@artledger/domain';
 import type { Database, Db } from '../../db/database.js';
-import { artworkSearchCondition } from './artwork-search.repository.js';
+import { artworkSearchCondition, searchIndexDrives } from './artwork-search.repository.js';
 import type { ArtworkImageRow, ArtworkRow, ArtworksTable, GallerySection } from './artworks.table.js';
 
 /** gallery_section's values (see the gallery-order migration). */
 const SECTION = { studio: 0, withDealer: 1, sold: 2 } as const satisfies Record<string, GallerySection>;
+/** artwork_status_totals' section for rows not placed yet (gallery_section null). */
+const UNPLACED = -1 as const;
 
 interface Placement {
   section: GallerySection;
@@ -36,8 +39,22 @@ interface Placement {
 
 type ArtworkEb = ExpressionBuilder<Database & { a: Database['artworks'] }, 'a'>;
 
+/**
+ * "The row is this user's", as a check on rows another condition finds, never as an index lookup.
+ * SQLite uses an index for `user_id = ?` whenever it guesses that cheaper, and without fresh statistics
+ * (an install's only ANALYZE ran on empty tables, during the migrations) it guesses a user has about ten
+ * rows: it then walks all of the user's rows to find a page of ids, or a search's few matches. The unary
+ * plus makes the term an expression that no index answers, so the ids (primary key) or the search index
+ * drive; PostgreSQL reads it as the same comparison.
+ */
+function ownedBy(userId: number): Expression<SqlBool> {
+  return sql<SqlBool>`+${sql.ref('a.user_id')} = ${userId}`;
+}
+
 function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery, db: Db) {
-  const conditions: Expression<SqlBool>[] = [eb('a.user_id', '=', userId)];
+  const conditions: Expression<SqlBool>[] = [
+    query.search && searchIndexDrives(db, query.search) ? ownedBy(userId) : eb('a.user_id', '=', userId),
+  ];
   if (query.scope === 'active') conditions.push(eb('a.gallery_section', '<', SECTION.sold));
   if (query.scope === 'sold') conditions.push(eb('a.gallery_section', '=', SECTION.sold));
   if (query.status) conditions.push(eb('a.status', '=', query.status));
@@ -52,6 +69,27 @@ function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery, db: Db)
 /** No filter narrows the rows: the tab's count and totals are the maintained ones in gallery_sections. */
 function isUnfiltered(query: ArtworkListQuery): boolean {
   return !query.status && !query.category && !query.series && !query.search;
+}
+
+/** Only the status narrows the rows: the maintained per-status totals answer (artwork_status_totals). */
+function isStatusOnly(query: ArtworkListQuery): query is ArtworkListQuery & { status: ArtworkStatus } {
+  return Boolean(query.status) && !query.category && !query.series && !query.search;
+}
+
+/**
+ * The artwork_status_totals sections that hold the rows `filters` matches for a status: the tab's
+ * sections (no tab: every row, unplaced ones too), and only the studio for "available".
+ */
+function statusTotalSections(
+  query: ArtworkListQuery & { status: ArtworkStatus },
+): (GallerySection | typeof UNPLACED)[] {
+  const inTab: (GallerySection | typeof UNPLACED)[] =
+    query.scope === 'active'
+      ? [SECTION.studio, SECTION.withDealer]
+      : query.scope === 'sold'
+        ? [SECTION.sold]
+        : [UNPLACED, SECTION.studio, SECTION.withDealer, SECTION.sold];
+  return query.status === 'available' ? inTab.filter((section) => section === SECTION.studio) : inTab;
 }
 
 function selectArtworks(db: Db) {
@@ -176,6 +214,32 @@ export function toArtworkListItem(row: ListedRow): ArtworkListItem {
   };
 }
 
+/** The page's ids in the tab's order, walking the tab's index (see listArtworks). */
+function pageIds(db: Db, userId: number, query: ArtworkListQuery) {
+  let page = db
+    .selectFrom('artworks as a')
+    .select('a.id')
+    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db));
+  // The active tab groups "Your Studio" first, then one section per dealer: keep each group contiguous.
+  if (query.scope === 'active') {
+    page = page.orderBy('a.gallery_section').orderBy('a.gallery_dealer_name').orderBy('a.gallery_dealer_id');
+  }
+  if (query.scope === 'sold') page = page.orderBy('a.gallery_sold_on', 'desc');
+  return page
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(query.limit ?? ARTWORK_PAGE_DEFAULT)
+    .offset(query.offset ?? 0);
+}
+
+/** The listed rows of these ids, in the ids' order. */
+async function readPage(db: Db, userId: number, ids: number[]): Promise<ArtworkListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectArtworks(db).where(ownedBy(userId)).where('a.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, toArtworkListItem(row as ListedRow)]));
+  return ids.map((id) => byId.get(id)!);
+}
+
 /**
  * One page of artworks. The page's ids are chosen first with a lean query that walks the tab's index
  * (artworks_gallery_active_idx, artworks_gallery_sold_idx, or user + created_at) in its order, then only
@@ -186,27 +250,41 @@ export async function listArtworks(
   userId: number,
   query: ArtworkListQuery,
 ): Promise<ArtworkListItem[]> {
-  let page = db
-    .selectFrom('artworks as a')
-    .select('a.id')
-    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db));
-  // The active tab groups "Your Studio" first, then one section per dealer: keep each group contiguous.
-  if (query.scope === 'active') {
-    page = page.orderBy('a.gallery_section').orderBy('a.gallery_dealer_name').orderBy('a.gallery_dealer_id');
+  const ids = (await pageIds(db, userId, query).execute()).map((row) => row.id);
+  return readPage(db, userId, ids);
+}
+
+/**
+ * The page and the number matching (X-Total-Count). When the trigram index drives a search, the matches
+ * are found once for both: the page's query counts them too (`count(*) over ()`, taken before the LIMIT),
+ * instead of a second lookup of every match. A page past the end has no row to carry the count, so it is
+ * counted apart.
+ */
+export async function listArtworksWithTotal(
+  db: Db,
+  userId: number,
+  query: ArtworkListQuery,
+): Promise<{ items: ArtworkListItem[]; total: number }> {
+  if (!query.search || !searchIndexDrives(db, query.search)) {
+    const [items, total] = await Promise.all([
+      listArtworks(db, userId, query),
+      countArtworks(db, userId, query),
+    ]);
+    return { items, total };
   }
-  if (query.scope === 'sold') page = page.orderBy('a.gallery_sold_on', 'desc');
-  const ids = (
-    await page
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(query.limit ?? ARTWORK_PAGE_DEFAULT)
-      .offset(query.offset ?? 0)
-      .execute()
-  ).map((row) => row.id);
-  if (ids.length === 0) return [];
-  const rows = await selectArtworks(db).where('a.user_id', '=', userId).where('a.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, toArtworkListItem(row as ListedRow)]));
-  return ids.map((id) => byId.get(id)!);
+  const rows = await pageIds(db, userId, query)
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .execute();
+  const total =
+    rows.length > 0 ? Number(rows[0]!.total) : query.offset ? await countArtworks(db, userId, query) : 0;
+  return {
+    items: await readPage(
+      db,
+      userId,
+      rows.map((row) => row.id),
+    ),
+    total,
+  };
 }
 
 /** How many artworks the list's filters match; without filters, the tab's maintained count. */
@@ -226,6 +304,19 @@ export async function countArtworks(db: Db, userId: number, query: ArtworkListQu
       .executeTakeFirstOrThrow();
     return Number(row.n ?? 0);
   }
+  if (isStatusOnly(query)) {
+    const sections = statusTotalSections(query);
+    // "Available" on the sold tab: no section can hold such a work.
+    if (sections.length === 0) return 0;
+    const row = await db
+      .selectFrom('artwork_status_totals')
+      .select((eb) => eb.fn.sum<number>('artwork_count').as('n'))
+      .where('user_id', '=', userId)
+      .where('status', '=', query.status)
+      .where('section', 'in', sections)
+      .executeTakeFirstOrThrow();
+    return Number(row.n ?? 0);
+  }
   const row = await db
     .selectFrom('artworks as a')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -235,16 +326,16 @@ export async function countArtworks(db: Db, userId: number, query: ArtworkListQu
 }
 
 /**
- * Every artwork row of the account, counted in the table itself: the plan cap must hold whatever state
- * the gallery's maintained totals are in.
+ * Every artwork row of the account (the plan meter and the plan cap). artwork_counts is kept by triggers
+ * on artworks, so it holds whatever wrote the rows, placed in the gallery or not.
  */
 export async function countAccountArtworks(db: Db, userId: number): Promise<number> {
   const row = await db
-    .selectFrom('artworks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .selectFrom('artwork_counts')
+    .select('artwork_count')
     .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .executeTakeFirst();
+  return Number(row?.artwork_count ?? 0);
 }
 
 /** Available works still in the studio: a consigned work shows as Consigned, not Available. */
@@ -330,24 +421,48 @@ export async function summarizeArtworks(
         .orderBy('d.name')
         .orderBy('g.dealer_id')
         .execute()
-    : ((await db
-        .selectFrom('artworks as a')
-        .leftJoin('dealers as d', 'd.id', 'a.gallery_dealer_id')
-        .select((eb) => [
-          'a.gallery_section as section',
-          'a.gallery_dealer_id as dealer_id',
-          'd.name as dealer_name',
-          'd.company_name as dealer_company',
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.sum<number>('a.gallery_value_cents').as('value'),
-        ])
-        .where((eb) => filters(eb as unknown as ArtworkEb, userId, rest, db))
-        .where('a.gallery_section', 'is not', null)
-        .groupBy(['a.gallery_section', 'a.gallery_dealer_id', 'd.name', 'd.company_name'])
-        .orderBy('a.gallery_section')
-        .orderBy('d.name')
-        .orderBy('a.gallery_dealer_id')
-        .execute()) as SectionTotal[]);
+    : isStatusOnly(rest)
+      ? await db
+          .selectFrom('artwork_status_totals as t')
+          .leftJoin('dealers as d', 'd.id', 't.dealer_id')
+          .select((eb) => [
+            't.section',
+            eb.fn<number | null>('nullif', ['t.dealer_id', eb.lit(0)]).as('dealer_id'),
+            'd.name as dealer_name',
+            'd.company_name as dealer_company',
+            't.artwork_count as count',
+            't.value_cents as value',
+          ])
+          .where('t.user_id', '=', userId)
+          .where('t.status', '=', rest.status)
+          .where(
+            't.section',
+            'in',
+            statusTotalSections(rest).filter((section) => section !== UNPLACED),
+          )
+          .where('t.artwork_count', '>', 0)
+          .orderBy('t.section')
+          .orderBy('d.name')
+          .orderBy('t.dealer_id')
+          .execute()
+      : ((await db
+          .selectFrom('artworks as a')
+          .leftJoin('dealers as d', 'd.id', 'a.gallery_dealer_id')
+          .select((eb) => [
+            'a.gallery_section as section',
+            'a.gallery_dealer_id as dealer_id',
+            'd.name as dealer_name',
+            'd.company_name as dealer_company',
+            eb.fn.countAll<number>().as('count'),
+            eb.fn.sum<number>('a.gallery_value_cents').as('value'),
+          ])
+          .where((eb) => filters(eb as unknown as ArtworkEb, userId, rest, db))
+          .where('a.gallery_section', 'is not', null)
+          .groupBy(['a.gallery_section', 'a.gallery_dealer_id', 'd.name', 'd.company_name'])
+          .orderBy('a.gallery_section')
+          .orderBy('d.name')
+          .orderBy('a.gallery_dealer_id')
+          .execute()) as SectionTotal[]);
   const total = (section: number) =>
     sections
       .filter((s) => s.section === section)

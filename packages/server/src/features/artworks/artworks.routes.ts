@@ -21,9 +21,8 @@ import { oneImageJobAtATime } from '../../lib/image-jobs.js';
 import { readArtworkUpload } from './artwork-uploads.js';
 import {
   countAccountArtworks,
-  countArtworks,
   findArtwork,
-  listArtworks,
+  listArtworksWithTotal,
   listImages,
   summarizeArtworks,
 } from './artworks.repository.js';
@@ -47,11 +46,8 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return pagedReply(
-        reply,
-        listArtworks(app.db, request.user.id, request.query),
-        countArtworks(app.db, request.user.id, request.query),
-      );
+      const { items, total } = await listArtworksWithTotal(app.db, request.user.id, request.query);
+      return pagedReply(reply, items, total);
     },
   );
 

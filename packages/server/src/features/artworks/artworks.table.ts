@@ -60,6 +60,25 @@ export interface GallerySectionsTable {
   value_cents: number;
 }
 
+/** Per user, the number of artwork rows (kept by triggers on artworks, migration 2026-11-24T0910). */
+export interface ArtworkCountsTable {
+  user_id: number;
+  artwork_count: number;
+}
+
+/**
+ * Per user, status and stored placement, the count and gallery value of the rows (kept by triggers on
+ * artworks). section -1: not placed yet; dealer_id 0 outside section 1.
+ */
+export interface ArtworkStatusTotalsTable {
+  user_id: number;
+  status: string;
+  section: GallerySection | -1;
+  dealer_id: number;
+  artwork_count: number;
+  value_cents: number;
+}
+
 export interface ArtworkImagesTable {
   id: Generated<number>;
   artwork_id: number;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { type ArtworkListItem, type ArtworkSummary, fromCents } from '@artledger/domain';
+import { type ArtworkListItem, type ArtworkStatus, type ArtworkSummary, fromCents } from '@artledger/domain';
 import { build } from '../../../test/build.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { migrations } from '../../db/migrations/index.js';
@@ -204,8 +204,8 @@ async function apply(world: World, step: Action): Promise<void> {
 const desc = (a: string | number, b: string | number) => (a < b ? 1 : a > b ? -1 : 0);
 
 /** The tabs and the summary worked out from scratch from the source tables, as the spec defines them. */
-async function recount(userId: number) {
-  const artworks = await app.db
+async function recount(userId: number, status?: ArtworkStatus) {
+  const rows = await app.db
     .selectFrom('artworks')
     .select(['id', 'status', 'price_cents', 'created_at'])
     .where('user_id', '=', userId)
@@ -224,6 +224,10 @@ async function recount(userId: number) {
     .execute();
   const openOf = new Map(open.map((k) => [k.artwork_id, k]));
   const saleOf = new Map(sales.map((s) => [s.artwork_id, s]));
+  // The status filter: "available" means in the studio (a work with a dealer reads as Consigned).
+  const artworks = status
+    ? rows.filter((a) => a.status === status && (status !== 'available' || !openOf.has(a.id)))
+    : rows;
   const active = artworks.filter((a) => a.status !== 'sold');
   const sold = artworks.filter((a) => a.status === 'sold');
   const activeOrder = [...active]
@@ -323,6 +327,27 @@ describe('the gallery order and totals kept on the rows', () => {
         expect((await call(world, 'GET', '/api/artworks/summary?search=work')).json()).toEqual(
           expected.summary,
         );
+
+        // The plan meter and the status filter read totals kept by triggers (artwork_counts,
+        // artwork_status_totals): each must equal its recount.
+        expect((await call(world, 'GET', '/api/user-artwork-count')).json()).toEqual({
+          count: expected.total,
+        });
+        for (const status of [...EDIT_STATUSES, 'sold'] as const) {
+          const only = await recount(user.id, status);
+          expect((await call(world, 'GET', `/api/artworks/summary?status=${status}`)).json()).toEqual(
+            only.summary,
+          );
+          // The same filter on the row-by-row path (a search every work matches) agrees.
+          expect(
+            (await call(world, 'GET', `/api/artworks/summary?status=${status}&search=work`)).json(),
+          ).toEqual(only.summary);
+          expect((await tab(world, `status=${status}&limit=1`)).total).toBe(only.total);
+          expect((await tab(world, `scope=active&status=${status}&limit=1`)).total).toBe(
+            only.activeOrder.length,
+          );
+          expect((await tab(world, `scope=sold&status=${status}&limit=1`)).total).toBe(only.soldOrder.length);
+        }
       }),
       { numRuns: 30 },
     );
@@ -350,11 +375,17 @@ describe('the gallery-order migration', () => {
       active: await tab(world, 'scope=active&limit=500'),
       sold: await tab(world, 'scope=sold&limit=500'),
       summary: (await call(world, 'GET', '/api/artworks/summary')).json<ArtworkSummary>(),
+      available: (await call(world, 'GET', '/api/artworks/summary?status=available')).json<ArtworkSummary>(),
+      soldSummary: (await call(world, 'GET', '/api/artworks/summary?status=sold')).json<ArtworkSummary>(),
+      count: (await call(world, 'GET', '/api/user-artwork-count')).json<{ count: number }>(),
     });
     const before = await read();
     const expected = await recount(user.id);
     expect(before.active.ids).toEqual(expected.activeOrder);
     expect(before.summary).toEqual(expected.summary);
+    expect(before.available).toEqual((await recount(user.id, 'available')).summary);
+    expect(before.soldSummary).toEqual((await recount(user.id, 'sold')).summary);
+    expect(before.count).toEqual({ count: expected.total });
 
     const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });
     const down = await migrator.migrateTo('2026-11-22T0700-inspiration');

@@ -1,0 +1,171 @@
+import { CompiledQuery, sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { artworkListQuerySchema } from '@artledger/domain';
+import { build } from '../../../test/build.js';
+import { buildUser, type TestUser } from '../../../test/factories.js';
+import { testDialect } from '../../../test/database.js';
+import type { Db } from '../../db/database.js';
+import {
+  countArtworks,
+  listArtworks,
+  listArtworksWithTotal,
+  summarizeArtworks,
+} from './artworks.repository.js';
+
+// A fresh install's only statistics come from the migrations' ANALYZE, which ran on empty tables: SQLite
+// then guesses that a user has about ten artworks and likes the user index for any query that names the
+// user. The list must still read its page by id, and a search its matches from the trigram index, or a
+// page costs the whole account. The answers are checked on both databases; the plans on SQLite.
+
+const { app } = await build();
+let user: TestUser;
+
+/** The SQL each repository call sends, without running anything twice. */
+function recording(): { db: Db; sent: CompiledQuery[] } {
+  const sent: CompiledQuery[] = [];
+  const db = app.db.withPlugin({
+    transformQuery: (args) => {
+      sent.push(app.db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
+  return { db, sent };
+}
+
+async function plans(queries: CompiledQuery[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const query of queries) {
+    const { rows } = await app.db.executeQuery(
+      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+    );
+    out.push(rows.map((row) => (row as { detail: string }).detail).join('\n'));
+  }
+  return out;
+}
+
+const query = (text: string) => artworkListQuerySchema.parse(Object.fromEntries(new URLSearchParams(text)));
+
+beforeAll(async () => {
+  user = await buildUser(app);
+  // 3,000 works in one statement (triggers fill the search index), every 100th a harbour, newest last.
+  await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 3000)
+    insert into artworks (user_id, title, medium, status, dimensions_unit, is_original, created_at, updated_at)
+    select ${user.id}, case when i % 100 = 0 then 'Harbour ' || i else 'Bulk study ' || i end,
+      'Oil painting', 'available', 'inches', 1,
+      '2026-01-01T' || (100000 + i), '2026-01-01T' || (100000 + i) from n`.execute(app.db);
+});
+
+describe(`the artwork list without fresh statistics (${testDialect})`, () => {
+  it('reads the page by id: the newest works, each once', async () => {
+    const { db, sent } = recording();
+    const page = await listArtworks(db, user.id, query('limit=6'));
+    expect(page.map((a) => a.title)).toEqual([
+      'Harbour 3000',
+      'Bulk study 2999',
+      'Bulk study 2998',
+      'Bulk study 2997',
+      'Bulk study 2996',
+      'Bulk study 2995',
+    ]);
+    if (testDialect !== 'sqlite') return;
+    const [ids, rows] = await plans(sent);
+    expect(ids).toContain('COVERING INDEX artworks_user_created_idx');
+    // The page's rows are found by their ids, not by walking the user's rows.
+    expect(rows).toMatch(/SEARCH a USING INTEGER PRIMARY KEY/);
+    expect(rows).not.toMatch(/\ba USING (COVERING )?INDEX|SCAN a\b/);
+  });
+
+  it('finds a search term through the trigram index, and counts the same works', async () => {
+    const { db, sent } = recording();
+    const found = await listArtworks(db, user.id, query('search=HARBOUR&limit=5'));
+    const total = await countArtworks(db, user.id, query('search=HARBOUR&limit=5'));
+    expect(found.map((a) => a.title)).toEqual([
+      'Harbour 3000',
+      'Harbour 2900',
+      'Harbour 2800',
+      'Harbour 2700',
+      'Harbour 2600',
+    ]);
+    expect(total).toBe(30);
+    if (testDialect !== 'sqlite') return;
+    const [ids, rows, count] = await plans(sent);
+    for (const plan of [ids, count]) {
+      expect(plan).toMatch(/SCAN artwork_search_fts VIRTUAL TABLE INDEX \d+:M/);
+      expect(plan).toMatch(/SEARCH a USING INTEGER PRIMARY KEY/);
+    }
+    expect(rows).toMatch(/SEARCH a USING INTEGER PRIMARY KEY/);
+    for (const plan of [ids, rows, count]) expect(plan).not.toMatch(/\ba USING (COVERING )?INDEX|SCAN a\b/);
+  });
+
+  it('counts a search once with its page, and past the last page too', async () => {
+    const { db, sent } = recording();
+    const first = await listArtworksWithTotal(db, user.id, query('search=harbour&limit=5'));
+    expect(first.total).toBe(30);
+    expect(first.items.map((a) => a.title)).toEqual([
+      'Harbour 3000',
+      'Harbour 2900',
+      'Harbour 2800',
+      'Harbour 2700',
+      'Harbour 2600',
+    ]);
+    const last = await listArtworksWithTotal(app.db, user.id, query('search=harbour&limit=20&offset=25'));
+    expect(last.items.map((a) => a.title)).toEqual([
+      'Harbour 500',
+      'Harbour 400',
+      'Harbour 300',
+      'Harbour 200',
+      'Harbour 100',
+    ]);
+    expect(last.total).toBe(30);
+    expect(await listArtworksWithTotal(app.db, user.id, query('search=harbour&offset=30'))).toEqual({
+      items: [],
+      total: 30,
+    });
+    expect(await listArtworksWithTotal(app.db, user.id, query('search=zzzz'))).toEqual({
+      items: [],
+      total: 0,
+    });
+    if (testDialect !== 'sqlite') return;
+    // One lookup of the matches for the page and its count, then the page's rows by id.
+    const [ids, rows] = await plans(sent);
+    expect(sent).toHaveLength(2);
+    expect(ids).toMatch(/SCAN artwork_search_fts VIRTUAL TABLE INDEX \d+:M/);
+    expect(rows).toMatch(/SEARCH a USING INTEGER PRIMARY KEY/);
+  });
+
+  it('adds up a category or a series from its index alone', async () => {
+    const [series] = await app.db
+      .insertInto('series')
+      .values({ user_id: user.id, name: 'Tides', name_lower: 'tides', created_at: '2026-01-01' })
+      .returning('id')
+      .execute();
+    await app.db
+      .updateTable('artworks')
+      .set({ category_id: 2, series_id: series!.id, gallery_section: 0, gallery_value_cents: 500 })
+      .where('user_id', '=', user.id)
+      .where('title', 'like', 'Harbour%')
+      .execute();
+    for (const filter of ['category=2', `series=${series!.id}`]) {
+      const { db, sent } = recording();
+      const summary = await summarizeArtworks(db, user.id, query(filter));
+      expect(summary.active_count, filter).toBe(30);
+      expect(summary.studio, filter).toEqual({ count: 30, total_value: 150 });
+      expect(await countArtworks(db, user.id, query(`scope=active&${filter}`)), filter).toBe(30);
+      if (testDialect !== 'sqlite') continue;
+      for (const plan of await plans(sent))
+        expect(plan, filter).toMatch(/SEARCH a USING COVERING INDEX artworks_(category|series)_gallery_idx/);
+    }
+  });
+
+  it("never answers another user's works by id or by search", async () => {
+    const other = await buildUser(app);
+    expect(await listArtworks(app.db, other.id, query('limit=6'))).toEqual([]);
+    expect(await listArtworks(app.db, other.id, query('search=harbour'))).toEqual([]);
+    expect(await countArtworks(app.db, other.id, query('search=harbour'))).toBe(0);
+    expect(await listArtworksWithTotal(app.db, other.id, query('search=harbour'))).toEqual({
+      items: [],
+      total: 0,
+    });
+  });
+});
