@@ -1,4 +1,7 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { securityHeadersMiddleware } from '../../plugins/security-headers.js';
 import { build } from '../../../test/build.js';
 import { testDialect } from '../../../test/database.js';
 
@@ -15,6 +18,19 @@ describe('GET /api/health', () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends exactly helmet's headers on answers, errors and unknown paths", async () => {
+    // What the configured helmet middleware itself sets on a real response.
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    securityHeadersMiddleware(response.req, response, () => {});
+    const expected = response.getHeaders();
+    expect(Object.keys(expected).length).toBeGreaterThan(10);
+    for (const url of ['/api/health', '/api/users/profile', '/api/no-such-endpoint']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe({ '/api/health': 200, '/api/users/profile': 401 }[url] ?? 404);
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
+    }
   });
 });
 
