@@ -85,6 +85,17 @@ describe('authorisation walk over the route table', () => {
     );
   });
 
+  it('the HEAD route Fastify derives from every private GET answers 401 without a token', async () => {
+    const gets = privateRoutes.filter((route) => route.method === 'GET');
+    expect(gets.length).toBeGreaterThan(10);
+    for (const route of gets) {
+      const res = await app.inject({ method: 'HEAD', url: route.url });
+      expect.soft(res.statusCode, `HEAD ${route.url}`).toBe(401);
+    }
+    const signedIn = await app.inject({ method: 'HEAD', url: '/api/users/profile', headers: user.auth });
+    expect(signedIn.statusCode).toBe(200);
+  });
+
   it('a valid token passes', async () => {
     const res = await app.inject({ url: '/api/users/profile', headers: user.auth });
     expect(res.statusCode).toBe(200);

@@ -24,15 +24,15 @@ declare module 'fastify' {
 /**
  * Every route requires a valid, unrevoked token unless its config says `public: true`, so a route added
  * later is safe by default. The token's version must match the user's row, which revokes old tokens.
+ *
+ * The check is attached to each private route as it is registered (onRoute), not run as a global hook that
+ * asks every request which route it is on: that question rebuilt Fastify's route options object twice per
+ * request. Only the API is guarded: uploads have unguessable names and the web app is public.
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null as unknown as AuthUser);
 
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const config = request.routeOptions.config;
-    // Only the API is guarded: uploads have unguessable names and the web app is public.
-    const url = request.routeOptions.url;
-    if (!url?.startsWith('/api/') || url.startsWith('/api/docs') || config.public) return;
+  async function authenticate(request: FastifyRequest, role: Role | undefined): Promise<void> {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match) throw unauthorized();
@@ -42,6 +42,22 @@ export function registerAuth(app: FastifyInstance): void {
     if (!row || row.token_version !== claims.version)
       throw unauthorized('Your session has expired. Please sign in again.');
     request.user = { id: row.id, role: row.role };
-    if (config.role && row.role !== config.role) throw forbidden('You do not have permission to do this');
+    if (role && row.role !== role) throw forbidden('You do not have permission to do this');
+  }
+  const anyRole = (request: FastifyRequest) => authenticate(request, undefined);
+  const roleHooks = new Map<Role, (request: FastifyRequest) => Promise<void>>();
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs') || route.config?.public) return;
+    const role = route.config?.role;
+    let hook = anyRole;
+    if (role) {
+      hook = roleHooks.get(role) ?? ((request) => authenticate(request, role));
+      roleHooks.set(role, hook);
+    }
+    const hooks = [route.onRequest ?? []].flat();
+    // Fastify derives a GET's HEAD route from its options, which already carry the check.
+    if (!hooks.includes(hook)) route.onRequest = [...hooks, hook];
   });
 }
