@@ -194,22 +194,6 @@ export const artworkSummarySchema = z.object({
 });
 export type ArtworkSummary = z.infer<typeof artworkSummarySchema>;
 
-export const ARTWORK_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-/** The stored thumbnails' widths (each fits inside a square of that size). */
-export const THUMBNAIL_WIDTHS = { small: 400, large: 600 } as const;
-
-export function thumbnailUrl(imagePath: string): string {
-  return `/uploads/thumbnails/thumb_${imagePath}`;
-}
-/** The 400 px thumbnail; images stored before it existed have none (the card then falls back to thumbnailUrl). */
-export function smallThumbnailUrl(imagePath: string): string {
-  return `/uploads/thumbnails/small_${imagePath}`;
-}
-export function imageUrl(imagePath: string): string {
-  return `/uploads/artworks/${imagePath}`;
-}
-
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 
