@@ -88,6 +88,29 @@ describe('the entry starts the first screen', () => {
     expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(0);
   });
 
+  it('preloads the font where the largest paint is text, not on the signed-in screens', () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('name', 'artledger-font');
+    meta.setAttribute('content', '/assets/inter-latin.woff2');
+    document.head.append(meta);
+    mockApi({});
+    const fontPreloads = () => document.head.querySelectorAll('link[rel="preload"][as="font"]');
+    const visit = (pathname: string) => {
+      fontPreloads().forEach((link) => link.remove());
+      startRoute({ pathname, search: '' });
+      return [...fontPreloads()].map((link) => link.getAttribute('href'));
+    };
+    for (const pathname of ['/', '/login', '/register', '/dashboard', '/nowhere'])
+      expect(visit(pathname), pathname).toEqual(['/assets/inter-latin.woff2']);
+    signedIn();
+    expect(visit('/')).toEqual(['/assets/inter-latin.woff2']);
+    expect(visit('/nowhere')).toEqual(['/assets/inter-latin.woff2']);
+    for (const pathname of ['/dashboard', '/gallery', '/login'])
+      expect(visit(pathname), pathname).toEqual([]);
+    fontPreloads().forEach((link) => link.remove());
+    meta.remove();
+  });
+
   it('starts nothing for a filtered gallery or a signed-out visitor', async () => {
     signedIn();
     expect((await firstScreen('/gallery', '?search=harbor')).early).toEqual([]);

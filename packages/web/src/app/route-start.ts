@@ -51,6 +51,16 @@ const ROUTES: RouteChunks[] = [
   { path: /^\/subscription\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.SubscriptionPage] },
 ];
 
+/** The build names the font in a meta tag (build/preload-font.ts, FONT_META). */
+function preloadFont(): void {
+  const href = document.querySelector('meta[name="artledger-font"]')?.getAttribute('content');
+  if (!href) return;
+  const link = document.createElement('link');
+  const attributes = { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href };
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.append(link);
+}
+
 function storedToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_KEY);
@@ -67,8 +77,11 @@ function storedToken(): string | null {
  */
 export function startRoute(location: Pick<Location, 'pathname' | 'search'>): void {
   const route = ROUTES.find((candidate) => candidate.path.test(location.pathname));
-  if (!route) return;
   const token = storedToken();
+  // Every screen but a signed-in one has text as its largest paint: landing, sign-in, registration (where
+  // a signed-out visitor of any page ends up) and not-found.
+  if (!token || !route || route.who === 'anyone') preloadFont();
+  if (!route) return;
   if ((route.who === 'guest' && token) || (route.who === 'signed-in' && !token)) return;
   // A failed chunk is the page's to report when React asks for it again.
   for (const chunk of route.chunks) chunk().catch(() => undefined);
