@@ -41,6 +41,7 @@ export default defineConfig({
           groups: [
             { name: 'app', test: (id: string) => chunks.groupOf(id) === 'app' },
             { name: 'public', test: (id: string) => chunks.groupOf(id) === 'public' },
+            { name: 'public-forms', test: (id: string) => chunks.groupOf(id) === 'public-forms' },
             { name: 'signed-in', test: (id: string) => chunks.groupOf(id) === 'signed-in' },
             { name: 'signed-in-forms', test: (id: string) => chunks.groupOf(id) === 'signed-in-forms' },
           ],

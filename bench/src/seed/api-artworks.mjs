@@ -1,5 +1,5 @@
 // A few artworks created through the real API (POST /api/artworks, multipart with a sharp-made JPEG): the
-// server stores each image and its thumbnail under /uploads, and the bulk step reuses those real files.
+// server stores each image and its two thumbnails under /uploads, and the bulk step reuses those real files.
 import { apiRequest, bearer } from '../lib/api.mjs';
 import { paintingJpeg } from './jpeg.mjs';
 

@@ -79,6 +79,7 @@ function linkImages({ uploadDir, sources, p, artworks, userId }) {
       for (const [dir, prefix] of [
         ['artworks', ''],
         ['thumbnails', 'thumb_'],
+        ['thumbnails', 'small_'],
       ]) {
         const from = path.join(uploadDir, dir, `${prefix}${source.image_path}`);
         const to = path.join(uploadDir, dir, `${prefix}${name}`);

@@ -194,15 +194,6 @@ export const artworkSummarySchema = z.object({
 });
 export type ArtworkSummary = z.infer<typeof artworkSummarySchema>;
 
-export const ARTWORK_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-export function thumbnailUrl(imagePath: string): string {
-  return `/uploads/thumbnails/thumb_${imagePath}`;
-}
-export function imageUrl(imagePath: string): string {
-  return `/uploads/artworks/${imagePath}`;
-}
-
 export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 

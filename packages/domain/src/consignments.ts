@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMISSION_TYPES, CONSIGNMENT_STATUSES, LIMITS, RETURN_CONDITIONS } from './constants.js';
 import { blankTo, requiredId, id, isValidCalendarDate, money, numberOr, pastDate, text } from './fields.js';
-import { hasAtMostTwoDecimals } from './money.js';
+import { hasAtMostTwoDecimals } from './decimals.js';
 import { CONSIGNMENT_PAGE_MAX, pageLimit, pageOffset } from './paging.js';
 
 function calendarDate(label: string) {

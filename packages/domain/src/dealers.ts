@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from './common.js';
 import { COMMISSION_TYPES, CONTACT_METHODS, DEALER_STATUSES, DEALER_TYPES, LIMITS } from './constants.js';
 import { type Blank, blankTo, numberOr, plainText, required, text } from './fields.js';
-import { hasAtMostTwoDecimals } from './money.js';
+import { hasAtMostTwoDecimals } from './decimals.js';
 import { DEALER_OPTIONS_MAX, DEALER_PAGE_MAX, pageLimit, pageOffset } from './paging.js';
 
 function specialties() {

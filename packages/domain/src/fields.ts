@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from './money.js';
+import { hasAtMostTwoDecimals } from './decimals.js';
 
 /** Form and multipart values arrive as text; an empty value means "not given" (create) or "clear it" (update). */
 export type Blank = undefined | null;

@@ -1,3 +1,4 @@
+export { hasAtMostTwoDecimals } from './decimals.js';
 /** Money travels as dollars (≤ 2 decimals) and is stored and computed as integer cents. */
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
@@ -36,11 +37,6 @@ export function sumDollars(amounts: Iterable<number | null | undefined>): number
   let cents = 0;
   for (const amount of amounts) cents += toCents(amount ?? 0);
   return fromCents(cents);
-}
-
-/** True when a number has at most two decimals (tolerating binary float noise). */
-export function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
 export type CommissionType = 'percentage' | 'flat_rate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLANS, FREE_PLAN, isArtworkLimitReached, planHasFeature } from './plans.js';
+import { DEFAULT_PLANS, FREE_PLAN, isArtworkLimitReached, planHasFeature } from './plan-rules.js';
 
 describe('plans', () => {
   it('match the spec fallback table', () => {

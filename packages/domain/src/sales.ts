@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMISSION_TYPES, LIMITS, PAYMENT_METHODS, SALE_PAYMENT_STATUSES } from './constants.js';
 import { blankTo, requiredId, id, numberOr, pastDate, text } from './fields.js';
-import { hasAtMostTwoDecimals } from './money.js';
+import { hasAtMostTwoDecimals } from './decimals.js';
 import { SALE_PAGE_MAX, pageLimit, pageOffset, queryFlag } from './paging.js';
 
 export const saleCreateSchema = z.object({

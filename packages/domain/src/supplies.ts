@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { blankTo, isBlank, plainText, text } from './fields.js';
-import { hasAtMostTwoDecimals } from './money.js';
+import { hasAtMostTwoDecimals } from './decimals.js';
 
 export const SUPPLY_CATEGORIES = ['brush', 'paint', 'canvas', 'medium', 'tool', 'other'] as const;
 export type SupplyCategory = (typeof SUPPLY_CATEGORIES)[number];

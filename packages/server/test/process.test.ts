@@ -141,7 +141,7 @@ describe('npm start', () => {
     expect(responses.map((res) => res.status)).toEqual([201, 201, 201, 201]);
     expect(await server.exited, server.log().slice(-3000)).toEqual({ code: 0, signal: null });
     expect(files('artworks')).toHaveLength(4);
-    expect(files('thumbnails')).toHaveLength(4);
+    expect(files('thumbnails')).toHaveLength(8);
     // Nothing is left listening: the server did not outlive npm.
     await expect(fetch(`${server.base}/api/health`)).rejects.toThrow();
   });
@@ -155,9 +155,14 @@ describe('npm start', () => {
         ...files('artworks').map((f) => `artworks/${f}`),
         ...files('thumbnails').map((f) => `thumbnails/${f}`),
       ];
-      expect(referenced).toHaveLength(8);
+      expect(referenced).toHaveLength(12);
       for (const key of referenced) utimesSync(path.join(uploads, key), hourAndMore, hourAndMore);
-      const orphans = ['artworks/orphan.png', 'thumbnails/thumb_orphan.png', 'thumbnails/stray.txt'];
+      const orphans = [
+        'artworks/orphan.png',
+        'thumbnails/thumb_orphan.png',
+        'thumbnails/small_orphan.png',
+        'thumbnails/stray.txt',
+      ];
       for (const key of [...orphans, 'artworks/in-progress.png']) writeFileSync(path.join(uploads, key), 'x');
       for (const key of orphans) utimesSync(path.join(uploads, key), hourAndMore, hourAndMore);
 

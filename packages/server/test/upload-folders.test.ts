@@ -35,7 +35,12 @@ describe('the orphan sweep over every feature that stores files', () => {
     expect(inspiration.statusCode, inspiration.body).toBe(201);
 
     const root = config.uploadDir;
-    const orphans = ['artworks/lost.jpg', 'inspiration/lost.jpg', 'thumbnails/thumb_lost.jpg'];
+    const orphans = [
+      'artworks/lost.jpg',
+      'inspiration/lost.jpg',
+      'thumbnails/thumb_lost.jpg',
+      'thumbnails/small_lost.jpg',
+    ];
     for (const key of orphans) writeFileSync(path.join(root, key), 'x');
     // Everything is older than the sweep's one-hour grace period.
     const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
@@ -48,8 +53,9 @@ describe('the orphan sweep over every feature that stores files', () => {
 
     expect(removed.sort()).toEqual([...orphans].sort());
     const kept = stored.filter((key) => !orphans.includes(key));
-    // One artwork image and one inspiration image, each with its thumbnail.
-    expect(kept).toHaveLength(4);
+    // One artwork image and one inspiration image, each with its two thumbnails.
+    expect(kept).toHaveLength(6);
+    expect(kept.filter((key) => key.startsWith('thumbnails/small_'))).toHaveLength(2);
     for (const key of kept) expect(existsSync(path.join(root, key)), key).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ const THROUGH_BARREL = /[\\/](packages[\\/]domain[\\/]src|node_modules[\\/](zod|
 const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 const LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
 
-export type ChunkGroup = 'app' | 'public' | 'signed-in' | 'signed-in-forms';
+export type ChunkGroup = 'app' | 'public' | 'public-forms' | 'signed-in' | 'signed-in-forms';
 
 /**
  * Puts the first screen of every route into a handful of files. The entry is tiny and starts, side by side,
@@ -19,12 +19,14 @@ export type ChunkGroup = 'app' | 'public' | 'signed-in' | 'signed-in-forms';
  * screen waited on 40–50 of them (on a phone's connection every few cost a round trip). Here:
  * - `app`: the app's own code and whatever the landing page shares with anything (all small), since every
  *   page loads the app anyway;
- * - `public`: code the sign-in, registration or not-found pages share with other pages (forms, schemas);
+ * - `public`: code the sign-in, registration or not-found pages share with other pages, except for
+ * - `public-forms`: the shared code with a form library (registration's form; sign-in has none), so the
+ *   sign-in page's first visit does not download it;
  * - `signed-in`: the layout and the code two or more signed-in pages share, except for
  * - `signed-in-forms`: the shared code with forms (dialogs), loaded by the pages that show them;
  * - each page's own code stays in its page chunk.
- * Landing then loads entry + app + its page, sign-in adds `public`, and a signed-in screen loads entry, app,
- * public, signed-in and its page.
+ * Landing then loads entry + app + its page, sign-in adds `public`, registration `public-forms` too, and a
+ * signed-in screen loads entry, app, public, signed-in and its page (and `public-forms` if it shows a form).
  */
 export function routeChunks(): {
   plugin: Plugin;
@@ -84,7 +86,7 @@ export function routeChunks(): {
         if (by.some((root) => BOOT.test(root)) || (by.length >= 2 && by.some((root) => LANDING.test(root))))
           groups.set(id, 'app');
         else if (by.some((root) => PUBLIC_PAGES.test(root))) {
-          if (by.length >= 2) groups.set(id, 'public');
+          if (by.length >= 2) groups.set(id, usesForms(id) ? 'public-forms' : 'public');
         } else if (by.length >= 2 || by.some((root) => LAYOUT.test(root))) {
           groups.set(id, usesForms(id) ? 'signed-in-forms' : 'signed-in');
         }

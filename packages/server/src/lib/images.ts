@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { THUMBNAIL_WIDTHS } from '@artledger/domain';
 import sharp from 'sharp';
 import { badRequest } from './app-error.js';
 
@@ -7,7 +8,9 @@ import { badRequest } from './app-error.js';
 export const MAX_IMAGE_PIXELS = 50_000_000;
 /** What one upload may decode in all: ten 12-megapixel photos fit, ten 49-megapixel bombs do not. */
 export const MAX_UPLOAD_PIXELS = 200_000_000;
-export const THUMBNAIL_SIZE = 600;
+export const THUMBNAIL_SIZE = THUMBNAIL_WIDTHS.large;
+/** The cards' smaller thumbnail (phones, several columns), picked by the browser through srcset. */
+export const SMALL_THUMBNAIL_SIZE = THUMBNAIL_WIDTHS.small;
 
 // libvips works on libuv's thread pool, off the event loop; one image may use at most half the cores so
 // an upload never starves the requests being served beside it. Its operation cache only holds memory here.
@@ -31,6 +34,7 @@ export interface ProcessedImage {
   name: string;
   image: Buffer;
   thumbnail: Buffer;
+  smallThumbnail: Buffer;
   width: number;
   height: number;
 }
@@ -79,9 +83,11 @@ export function assertPixelBudget(images: ProbedImage[]): void {
   }
 }
 
+const thumbnailOptions = (format: Format) => (format === 'png' ? { compressionLevel: 8 } : { quality: 78 });
+
 /**
  * Re-encodes a probed image upright (EXIF orientation applied) with every metadata block dropped, so no
- * GPS position leaves the server, plus a thumbnail.
+ * GPS position leaves the server, plus its two thumbnails.
  */
 export async function encodeImage(probed: ProbedImage): Promise<ProcessedImage> {
   const { data, format, label } = probed;
@@ -94,12 +100,19 @@ export async function encodeImage(probed: ProbedImage): Promise<ProcessedImage> 
     const image = await source().toFormat(format, options).toBuffer();
     const thumbnail = await source()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .toFormat(format, format === 'png' ? { compressionLevel: 8 } : { quality: 78 })
+      .toFormat(format, thumbnailOptions(format))
+      .toBuffer();
+    // From the thumbnail, not the original: decoding a 600 px image costs a few ms, the camera photo
+    // again would cost as much as the upload's whole encode.
+    const smallThumbnail = await sharp(thumbnail)
+      .resize(SMALL_THUMBNAIL_SIZE, SMALL_THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .toFormat(format, thumbnailOptions(format))
       .toBuffer();
     return {
       name: `${randomBytes(16).toString('hex')}.${FORMATS[format]}`,
       image,
       thumbnail,
+      smallThumbnail,
       width: probed.width,
       height: probed.height,
     };

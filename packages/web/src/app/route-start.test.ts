@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@artledger/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GALLERY_CARD_SIZES } from '../lib/thumbnail-sources';
 import { mockApi } from '../test/fetch-mock';
 import { prefetchRouteData } from './route-preload';
 import { TOKEN_KEY, startRoute } from './route-start';
@@ -47,6 +48,67 @@ describe('the entry starts the first screen', () => {
       expect(total).toBe(2);
       expect(data).toEqual(['success', 'success']);
     }
+  });
+
+  it("preloads the first row's thumbnails from the early answer, as the cards ask for them", async () => {
+    signedIn();
+    vi.stubGlobal('innerWidth', 390);
+    const cards = [
+      { id: 1, primary_image: 'a1.jpg' },
+      { id: 2, primary_image: 'b2.jpg' },
+    ];
+    mockApi({ 'GET /api/artworks': { body: cards }, 'GET /api/artworks/summary': { body: {} } });
+    startRoute({ pathname: '/gallery', search: '' });
+    await vi.waitFor(() =>
+      expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1),
+    );
+    const link = document.head.querySelector('link[rel="preload"][as="image"]')!;
+    expect(link.getAttribute('href')).toBe('/uploads/thumbnails/thumb_a1.jpg');
+    expect(link.getAttribute('imagesrcset')).toBe(
+      '/uploads/thumbnails/small_a1.jpg 400w, /uploads/thumbnails/thumb_a1.jpg 600w',
+    );
+    expect(link.getAttribute('imagesizes')).toBe(GALLERY_CARD_SIZES);
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+    // The API client still reads the whole answer itself.
+    const client = new QueryClient();
+    prefetchRouteData('/gallery', client);
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    const lists = client.getQueryCache().findAll({ queryKey: ['artworks'] });
+    expect(JSON.stringify(lists.map((query) => query.state.data))).toContain('b2.jpg');
+    link.remove();
+  });
+
+  it('preloads nothing when the early answer fails or has no images', async () => {
+    signedIn();
+    mockApi({ 'GET /api/artworks': { status: 500, body: { error: 'x' } } });
+    startRoute({ pathname: '/gallery', search: '' });
+    mockApi({ 'GET /api/artworks': { body: [{ id: 1, primary_image: null }] } });
+    startRoute({ pathname: '/dashboard', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(0);
+  });
+
+  it('preloads the font where the largest paint is text, not on the signed-in screens', () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('name', 'artledger-font');
+    meta.setAttribute('content', '/assets/inter-latin.woff2');
+    document.head.append(meta);
+    mockApi({});
+    const fontPreloads = () => document.head.querySelectorAll('link[rel="preload"][as="font"]');
+    const visit = (pathname: string) => {
+      fontPreloads().forEach((link) => link.remove());
+      startRoute({ pathname, search: '' });
+      return [...fontPreloads()].map((link) => link.getAttribute('href'));
+    };
+    for (const pathname of ['/', '/login', '/register', '/dashboard', '/nowhere'])
+      expect(visit(pathname), pathname).toEqual(['/assets/inter-latin.woff2']);
+    signedIn();
+    expect(visit('/')).toEqual(['/assets/inter-latin.woff2']);
+    expect(visit('/nowhere')).toEqual(['/assets/inter-latin.woff2']);
+    for (const pathname of ['/dashboard', '/gallery', '/login'])
+      expect(visit(pathname), pathname).toEqual([]);
+    fontPreloads().forEach((link) => link.remove());
+    meta.remove();
   });
 
   it('starts nothing for a filtered gallery or a signed-out visitor', async () => {

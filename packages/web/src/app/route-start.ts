@@ -6,6 +6,8 @@ import { load } from './page-loaders';
 export const TOKEN_KEY = 'authToken';
 
 type Loader = () => Promise<unknown>;
+/** Whose cards' thumbnails to preload (preload-thumbnails.ts knows how many and how wide). */
+export type ThumbnailCards = 'gallery' | 'recent';
 
 export const DASHBOARD_REQUESTS = ['/api/dashboard/stats', '/api/artworks?limit=6'];
 export const GALLERY_REQUESTS = ['/api/artworks?scope=active&limit=60&offset=0', '/api/artworks/summary'];
@@ -17,6 +19,8 @@ interface RouteChunks {
   chunks: Loader[];
   /** The first screen's API calls, as the API client spells their URLs (route-start.test.ts checks it). */
   requests?: (search: string) => string[];
+  /** The list among those requests whose first cards' thumbnails are on the first screen (its largest paint). */
+  thumbnails?: { request: string; cards: ThumbnailCards };
 }
 
 const ROUTES: RouteChunks[] = [
@@ -28,6 +32,7 @@ const ROUTES: RouteChunks[] = [
     who: 'signed-in',
     chunks: [load.AppLayout, load.DashboardPage],
     requests: () => DASHBOARD_REQUESTS,
+    thumbnails: { request: DASHBOARD_REQUESTS[1]!, cards: 'recent' },
   },
   {
     path: /^\/gallery\/?$/,
@@ -35,6 +40,7 @@ const ROUTES: RouteChunks[] = [
     chunks: [load.AppLayout, load.GalleryPage],
     // Only the unfiltered gallery: a filtered URL's query is the page's to build.
     requests: (search) => (search ? [] : GALLERY_REQUESTS),
+    thumbnails: { request: GALLERY_REQUESTS[0]!, cards: 'gallery' },
   },
   { path: /^\/gallery\/\d+\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.ArtworkDetailPage] },
   { path: /^\/add-artwork\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.AddArtworkPage] },
@@ -44,6 +50,16 @@ const ROUTES: RouteChunks[] = [
   { path: /^\/profile\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.ProfilePage] },
   { path: /^\/subscription\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.SubscriptionPage] },
 ];
+
+/** The build names the font in a meta tag (build/preload-font.ts, FONT_META). */
+function preloadFont(): void {
+  const href = document.querySelector('meta[name="artledger-font"]')?.getAttribute('content');
+  if (!href) return;
+  const link = document.createElement('link');
+  const attributes = { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href };
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.append(link);
+}
 
 function storedToken(): string | null {
   try {
@@ -61,10 +77,26 @@ function storedToken(): string | null {
  */
 export function startRoute(location: Pick<Location, 'pathname' | 'search'>): void {
   const route = ROUTES.find((candidate) => candidate.path.test(location.pathname));
-  if (!route) return;
   const token = storedToken();
+  // Every screen but a signed-in one has text as its largest paint: landing, sign-in, registration (where
+  // a signed-out visitor of any page ends up) and not-found.
+  if (!token || !route || route.who === 'anyone') preloadFont();
+  if (!route) return;
   if ((route.who === 'guest' && token) || (route.who === 'signed-in' && !token)) return;
   // A failed chunk is the page's to report when React asks for it again.
   for (const chunk of route.chunks) chunk().catch(() => undefined);
-  if (token) for (const url of route.requests?.(location.search) ?? []) startEarlyRequest(url, token);
+  if (!token) return;
+  for (const url of route.requests?.(location.search) ?? []) {
+    const response = startEarlyRequest(url, token);
+    const { thumbnails } = route;
+    if (thumbnails?.request !== url) continue;
+    // A copy taken the moment the answer arrives: the API client reads the answer itself.
+    const copy = response.then((answer) => answer.clone());
+    copy.catch(() => undefined);
+    // Its own small chunk, so the landing and sign-in pages' entry stays small; it arrives well before the
+    // API's answer does.
+    import('../lib/preload-thumbnails')
+      .then(({ preloadThumbnails }) => preloadThumbnails(copy, thumbnails.cards))
+      .catch(() => undefined);
+  }
 }

@@ -1,10 +1,12 @@
-import { thumbnailUrl } from '@artledger/domain';
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn';
+import { isSmallThumbnail, thumbnailSources } from '../lib/thumbnail-sources';
 
 interface ArtworkThumbnailProps {
   image: string | null;
+  /** The frame's width at each breakpoint (an <img sizes> value): the browser picks the thumbnail size by it. */
+  sizes: string;
   /** Empty when the title sits right beside the image, so screen readers do not hear it twice. */
   alt?: string;
   className?: string;
@@ -12,19 +14,32 @@ interface ArtworkThumbnailProps {
   priority?: boolean;
 }
 
-/** Always the small thumbnail in a fixed frame; the full image is for the detail view only. */
-export function ArtworkThumbnail({ image, alt = '', className, priority = false }: ArtworkThumbnailProps) {
-  const [failed, setFailed] = useState(false);
+/** Always a thumbnail in a fixed frame; the full image is for the detail view only. */
+export function ArtworkThumbnail({
+  image,
+  sizes,
+  alt = '',
+  className,
+  priority = false,
+}: ArtworkThumbnailProps) {
+  // 'sized': both thumbnails offered; 'large': the small one is missing (stored before it existed), so only
+  // the 600 px one; 'failed': no image at all.
+  const [state, setState] = useState<'sized' | 'large' | 'failed'>('sized');
+  const sources = image ? thumbnailSources(image, sizes) : undefined;
   return (
     <div className={cn('relative aspect-[4/3] overflow-hidden bg-stone-100', className)}>
-      {image && !failed ? (
+      {sources && state !== 'failed' ? (
         <img
-          src={thumbnailUrl(image)}
+          {...(state === 'sized' ? sources : { src: sources.src })}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
-          onError={() => setFailed(true)}
+          onError={(event) =>
+            setState(
+              state === 'sized' && isSmallThumbnail(event.currentTarget.currentSrc) ? 'large' : 'failed',
+            )
+          }
           className="size-full object-cover"
         />
       ) : (

@@ -280,9 +280,10 @@ describe('DELETE /api/admin/users/{id}', () => {
     const user = await userWithEverything();
     const bystander = await userWithEverything();
     const keys = await listUserUploadKeys(app.db, user.id);
-    expect(keys).toHaveLength(5);
+    expect(keys).toHaveLength(7);
     expect(keys).toContain(`profiles/profile-${user.id}.jpg`);
     expect(keys.filter((k) => k.startsWith('thumbnails/thumb_'))).toHaveLength(2);
+    expect(keys.filter((k) => k.startsWith('thumbnails/small_'))).toHaveLength(2);
     for (const key of keys) expect(existsSync(app.storage.locate(key))).toBe(true);
     const before = await rowsOf(user.id);
     expect(before.users).toBe(1);
@@ -306,7 +307,7 @@ describe('DELETE /api/admin/users/{id}', () => {
 
     // Nobody else lost anything.
     const kept = await listUserUploadKeys(app.db, bystander.id);
-    expect(kept).toHaveLength(5);
+    expect(kept).toHaveLength(7);
     for (const key of kept) expect(existsSync(app.storage.locate(key))).toBe(true);
     expect((await rowsOf(bystander.id)).artwork_images).toBe(2);
     const again = await app.inject({

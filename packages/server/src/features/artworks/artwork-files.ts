@@ -1,7 +1,5 @@
 import type { Db } from '../../db/database.js';
-
-/** Thumbnails of every feature are stored as thumbnails/thumb_{image name}. */
-const THUMB_PREFIX = 'thumb_';
+import { imageOfThumbnail } from '../../lib/thumbnails.js';
 
 type Referenced = (db: Db, names: string[]) => Promise<Set<string>>;
 
@@ -11,10 +9,9 @@ type Referenced = (db: Db, names: string[]) => Promise<Set<string>>;
  */
 export function thumbnailsReferencedBy(owners: Referenced[]): Referenced {
   return async (db, files) => {
-    const image = (file: string) => (file.startsWith(THUMB_PREFIX) ? file.slice(THUMB_PREFIX.length) : '');
-    const names = files.map(image).filter(Boolean);
+    const names = [...new Set(files.map(imageOfThumbnail).filter(Boolean))];
     const found = new Set<string>();
     for (const owner of owners) for (const name of await owner(db, names)) found.add(name);
-    return new Set(files.filter((file) => found.has(image(file))));
+    return new Set(files.filter((file) => found.has(imageOfThumbnail(file))));
   };
 }

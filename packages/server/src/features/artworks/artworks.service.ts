@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ProcessedImage } from '../../lib/images.js';
+import { thumbnailKeys } from '../../lib/thumbnails.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import type { Storage } from '../../plugins/storage.js';
 import { assertCanAddArtworks } from '../plans/plans.service.js';
@@ -24,17 +25,21 @@ import {
   updateArtworkColumns,
 } from './artworks.repository.js';
 
-const imageKeys = (name: string) => [`artworks/${name}`, `thumbnails/thumb_${name}`];
+const imageKeys = (name: string) => [`artworks/${name}`, ...thumbnailKeys(name)];
 
 async function storeImages(storage: Storage, images: ProcessedImage[]): Promise<string[]> {
   const written: string[] = [];
   try {
     for (const image of images) {
-      const [main, thumb] = imageKeys(image.name) as [string, string];
-      await storage.put(main, image.image);
-      written.push(main);
-      await storage.put(thumb, image.thumbnail);
-      written.push(thumb);
+      const [main, thumb, small] = imageKeys(image.name) as [string, string, string];
+      for (const [key, data] of [
+        [main, image.image],
+        [thumb, image.thumbnail],
+        [small, image.smallThumbnail],
+      ] as const) {
+        await storage.put(key, data);
+        written.push(key);
+      }
     }
     return written;
   } catch (error) {

@@ -83,7 +83,7 @@ export interface ArtworkImagesTable {
   id: Generated<number>;
   artwork_id: number;
   user_id: number;
-  /** Stored file name under uploads/artworks; the thumbnail is thumbnails/thumb_{image_path}. */
+  /** Stored file name under uploads/artworks; its thumbnails are thumbnails/thumb_{image_path} and small_{image_path}. */
   image_path: string;
   width: number;
   height: number;

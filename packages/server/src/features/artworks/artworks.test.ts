@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import exifReader from 'exif-reader';
@@ -134,14 +134,27 @@ describe('POST /api/artworks', () => {
     expect(artwork.primary_image).toBe(artwork.images[0].image_path);
     expect(artwork.images[0].image_path).toMatch(/^[0-9a-f]{32}\.jpg$/);
     expect(artwork.images[1].image_path).toMatch(/^[0-9a-f]{32}\.png$/);
-    expect(fileCount()).toBe(before + 4);
+    // Each image: the file, its 600 px thumbnail and its 400 px one.
+    expect(fileCount()).toBe(before + 6);
 
     for (const image of artwork.images) {
-      const thumb = path.join(config.uploadDir, 'thumbnails', `thumb_${image.image_path}`);
-      const meta = await sharp(thumb).metadata();
-      expect(Math.max(meta.width!, meta.height!)).toBe(600);
-      const served = await app.inject({ url: `/uploads/thumbnails/thumb_${image.image_path}` });
-      expect(served.statusCode).toBe(200);
+      const original = await sharp(path.join(config.uploadDir, 'artworks', image.image_path)).metadata();
+      for (const [prefix, size] of [
+        ['thumb_', 600],
+        ['small_', 400],
+      ] as const) {
+        const thumb = path.join(config.uploadDir, 'thumbnails', `${prefix}${image.image_path}`);
+        const meta = await sharp(thumb).metadata();
+        const scale = size / Math.max(original.width!, original.height!);
+        expect([meta.width, meta.height]).toEqual([
+          Math.round(original.width! * scale),
+          Math.round(original.height! * scale),
+        ]);
+        expect(meta.format).toBe(image.image_path.endsWith('.png') ? 'png' : 'jpeg');
+        const served = await app.inject({ url: `/uploads/thumbnails/${prefix}${image.image_path}` });
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload.equals(readFileSync(thumb))).toBe(true);
+      }
     }
     const full = await sharp(
       path.join(config.uploadDir, 'artworks', artwork.images[0].image_path),
@@ -170,6 +183,7 @@ describe('POST /api/artworks', () => {
     for (const file of [
       path.join(config.uploadDir, 'artworks', name),
       path.join(config.uploadDir, 'thumbnails', `thumb_${name}`),
+      path.join(config.uploadDir, 'thumbnails', `small_${name}`),
     ]) {
       const meta = await sharp(file).metadata();
       expect(meta.exif).toBeUndefined();
@@ -512,14 +526,15 @@ describe('one artwork', () => {
 
     const main = path.join(config.uploadDir, 'artworks', created.primary_image);
     const thumb = path.join(config.uploadDir, 'thumbnails', `thumb_${created.primary_image}`);
-    expect(existsSync(main) && existsSync(thumb)).toBe(true);
+    const small = path.join(config.uploadDir, 'thumbnails', `small_${created.primary_image}`);
+    expect(existsSync(main) && existsSync(thumb) && existsSync(small)).toBe(true);
     const del = await app.inject({
       method: 'DELETE',
       url: `/api/artworks/${created.id}`,
       headers: user.auth,
     });
     expect(del.json()).toEqual({ success: true });
-    expect(existsSync(main) || existsSync(thumb)).toBe(false);
+    expect(existsSync(main) || existsSync(thumb) || existsSync(small)).toBe(false);
     expect(
       await app.db.selectFrom('artwork_images').select('id').where('artwork_id', '=', created.id).execute(),
     ).toEqual([]);

@@ -7,6 +7,7 @@ import type {
 } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../lib/sql.js';
+import { thumbnailKeys } from '../../lib/thumbnails.js';
 import type {
   InspirationImageRow,
   InspirationImagesTable,
@@ -14,8 +15,8 @@ import type {
   StyleLibraryRow,
 } from './inspiration.table.js';
 
-/** Storage keys of one stored image: the file and its thumbnail. */
-export const inspirationFileKeys = (name: string) => [`inspiration/${name}`, `thumbnails/thumb_${name}`];
+/** Storage keys of one stored image: the file and its thumbnails. */
+export const inspirationFileKeys = (name: string) => [`inspiration/${name}`, ...thumbnailKeys(name)];
 
 export function toInspirationDto(row: InspirationImageRow): InspirationImage {
   return {

@@ -51,12 +51,19 @@ export function assertInspirationPlan(deps: ServiceDeps, userId: number): Promis
 }
 
 async function storeImage(storage: Storage, image: ProcessedImage): Promise<void> {
-  const [file, thumb] = inspirationFileKeys(image.name) as [string, string];
-  await storage.put(file, image.image);
+  const [file, thumb, small] = inspirationFileKeys(image.name) as [string, string, string];
+  const written: string[] = [];
   try {
-    await storage.put(thumb, image.thumbnail);
+    for (const [key, data] of [
+      [file, image.image],
+      [thumb, image.thumbnail],
+      [small, image.smallThumbnail],
+    ] as const) {
+      await storage.put(key, data);
+      written.push(key);
+    }
   } catch (error) {
-    await storage.delete(file);
+    await Promise.all(written.map((key) => storage.delete(key)));
     throw error;
   }
 }

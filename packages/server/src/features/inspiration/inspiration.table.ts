@@ -9,7 +9,7 @@ export interface InspirationImagesTable {
   tags: string | null;
   source: string | null;
   image_type: 'generated' | 'uploaded';
-  /** Stored file name under uploads/inspiration; the thumbnail is thumbnails/thumb_{image_path}. */
+  /** Stored file name under uploads/inspiration; its thumbnails are thumbnails/thumb_{image_path} and small_{image_path}. */
   image_path: string;
   created_at: string;
 }

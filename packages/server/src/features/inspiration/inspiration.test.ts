@@ -156,9 +156,14 @@ describe('inspiration images', () => {
     const thumb = await sharp(
       path.join(config.uploadDir, 'thumbnails', `thumb_${image.image_path}`),
     ).metadata();
-    expect(Math.max(thumb.width!, thumb.height!)).toBeLessThanOrEqual(600);
+    expect([thumb.width, thumb.height]).toEqual([600, 450]);
+    const small = await sharp(
+      path.join(config.uploadDir, 'thumbnails', `small_${image.image_path}`),
+    ).metadata();
+    expect([small.width, small.height, small.exif]).toEqual([400, 300, undefined]);
     expect((await app.inject({ url: `/uploads/inspiration/${image.image_path}` })).statusCode).toBe(200);
     expect((await app.inject({ url: `/uploads/thumbnails/thumb_${image.image_path}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/uploads/thumbnails/small_${image.image_path}` })).statusCode).toBe(200);
   });
 
   it("a user's simultaneous uploads are decoded one at a time, and every one is stored", async () => {
@@ -262,6 +267,7 @@ describe('inspiration images', () => {
     expect(await rows(user.id)).toHaveLength(0);
     expect(files('inspiration')).not.toContain(image.image_path);
     expect(files('thumbnails')).not.toContain(`thumb_${image.image_path}`);
+    expect(files('thumbnails')).not.toContain(`small_${image.image_path}`);
     expect(
       (await app.inject({ method: 'DELETE', url: `/api/inspiration/${image.id}`, headers: user.auth }))
         .statusCode,
@@ -407,6 +413,7 @@ describe('style libraries', () => {
     expect(removed.json()).toEqual({ success: true });
     expect(files('inspiration')).not.toContain(a.image_path);
     expect(files('thumbnails')).not.toContain(`thumb_${a.image_path}`);
+    expect(files('thumbnails')).not.toContain(`small_${a.image_path}`);
     expect(files('inspiration')).toContain(b.image_path);
     const other = await createLibrary(user, 'Other');
     expect(
@@ -422,6 +429,7 @@ describe('style libraries', () => {
     expect(await listInspirationFileKeys(app.db, user.id)).toEqual([
       `inspiration/${b.image_path}`,
       `thumbnails/thumb_${b.image_path}`,
+      `thumbnails/small_${b.image_path}`,
     ]);
     const deleted = await app.inject({
       method: 'DELETE',
@@ -430,6 +438,7 @@ describe('style libraries', () => {
     });
     expect(deleted.json()).toEqual({ success: true });
     expect(files('inspiration')).not.toContain(b.image_path);
+    expect(files('thumbnails').filter((file) => file.endsWith(b.image_path))).toEqual([]);
     expect(
       await app.db.selectFrom('style_library_images').selectAll().where('library_id', '=', id).execute(),
     ).toEqual([]);
@@ -448,6 +457,7 @@ describe('generation against the fake OpenAI images API', () => {
     const meta = await sharp(path.join(config.uploadDir, 'inspiration', name)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 64, 48]);
     expect(existsSync(path.join(config.uploadDir, 'thumbnails', `thumb_${name}`))).toBe(true);
+    expect(existsSync(path.join(config.uploadDir, 'thumbnails', `small_${name}`))).toBe(true);
     expect((await rows(userId)).map((r) => r.id)).toContain(body.id);
   }
 

@@ -1,6 +1,7 @@
 import type { ArtworkListItem } from '@artledger/domain';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
+import { RECENT_CARD_SIZES } from '../../../lib/thumbnail-sources';
 import { ArtworkStatusBadge } from '../../../ui/artwork-status-badge';
 import { ArtworkThumbnail } from '../../../ui/artwork-thumbnail';
 
@@ -10,7 +11,7 @@ export function RecentArtworkCard({ artwork, priority }: { artwork: ArtworkListI
       to={`/gallery/${artwork.id}`}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition-shadow hover:shadow-md"
     >
-      <ArtworkThumbnail image={artwork.primary_image} priority={priority} />
+      <ArtworkThumbnail image={artwork.primary_image} sizes={RECENT_CARD_SIZES} priority={priority} />
       <span className="flex flex-1 flex-col gap-1 p-3">
         <span className="truncate font-medium text-stone-900 group-hover:underline" title={artwork.title}>
           {artwork.title}

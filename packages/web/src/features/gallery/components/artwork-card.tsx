@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, yearOf } from '../../../lib/format';
+import { GALLERY_CARD_SIZES } from '../../../lib/thumbnail-sources';
 import { ArtworkStatusBadge } from '../../../ui/artwork-status-badge';
 import { ArtworkThumbnail } from '../../../ui/artwork-thumbnail';
 import { artworkWhereabouts } from '../artwork-whereabouts';
@@ -47,7 +48,7 @@ export const ArtworkCard = memo(function ArtworkCard({ artwork, onAction, priori
       aria-labelledby={titleId}
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xs transition-shadow hover:shadow-md"
     >
-      <ArtworkThumbnail image={artwork.primary_image} priority={priority} />
+      <ArtworkThumbnail image={artwork.primary_image} sizes={GALLERY_CARD_SIZES} priority={priority} />
       <CardActions artwork={artwork} onAction={(action) => onAction(action, artwork)} />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">

@@ -1,11 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-
-function columnsFor(width: number): number {
-  if (width >= 1100) return 4;
-  if (width >= 820) return 3;
-  if (width >= 540) return 2;
-  return 1;
-}
+import { columnsFor } from './gallery-columns';
 
 /** Cards per row follow the list's own width, so virtual rows match what CSS would lay out. */
 export function useColumns(ref: RefObject<HTMLElement | null>): number {
