@@ -508,10 +508,15 @@ test.describe('plan limit and payments', () => {
     await page.route(
       (url) => url.pathname === '/api/user-subscription',
       async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as { plan: { max_artworks: number } };
-        body.plan.max_artworks = -1;
-        await route.fulfill({ response, json: body });
+        // A call the page started before signing in navigated away is cancelled under us: nothing to answer.
+        try {
+          const response = await route.fetch();
+          const body = (await response.json()) as { plan: { max_artworks: number } };
+          body.plan.max_artworks = -1;
+          await route.fulfill({ response, json: body });
+        } catch (error) {
+          if (!/disposed|closed|cancel/i.test(String(error))) throw error;
+        }
       },
     );
     await signIn(page, session, '/gallery');
