@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { UsersTable } from '../features/users/users.table.js';
 import type { SubscriptionPlansTable, UserSubscriptionsTable } from '../features/plans/plans.table.js';
@@ -25,6 +25,7 @@ import type {
 } from '../features/inspiration/inspiration.table.js';
 import type { ConsumablesTable, SupplyTransactionsTable } from '../features/supplies/supplies.table.js';
 import { registerSqliteSearchFunctions } from './search-text.js';
+import { TurnTakingSqliteDialect } from './sqlite-turns.js';
 
 export interface Database {
   users: UsersTable;
@@ -87,7 +88,9 @@ export function createDatabase(options: {
   sqlite.pragma('synchronous = NORMAL');
   registerSqliteSearchFunctions(sqlite);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({
+      dialect: new TurnTakingSqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
   };
 }
