@@ -14,9 +14,10 @@ export const DEALER_PAGE_DEFAULT = 100;
 export const DEALER_PAGE_MAX = 500;
 /**
  * The consign dialog's dealer picker reads at most this many active dealers, by name; when an account has
- * more, the dialog searches on the server for the rest.
+ * more, the dialog searches on the server for the rest. A hundred keeps the native select scannable and
+ * the picker's answer the same size on a 50-dealer account and a 500-dealer one.
  */
-export const DEALER_OPTIONS_MAX = 500;
+export const DEALER_OPTIONS_MAX = 100;
 /** A dealer card lists at most this many consigned works, then "+N more pieces". */
 export const DEALER_CARD_ARTWORKS = 5;
 

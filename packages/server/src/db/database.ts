@@ -16,7 +16,7 @@ import type {
 import type { SeriesTable } from '../features/series/series.table.js';
 import type { DealersTable } from '../features/dealers/dealers.table.js';
 import type { ConsignmentsTable } from '../features/consignments/consignments.table.js';
-import type { SalesTable } from '../features/sales/sales.table.js';
+import type { SalesTable, SaleTotalsTable } from '../features/sales/sales.table.js';
 import type { StripeEventsTable } from '../features/billing/billing.table.js';
 import type {
   InspirationImagesTable,
@@ -41,6 +41,7 @@ export interface Database {
   dealers: DealersTable;
   consignments: ConsignmentsTable;
   sales: SalesTable;
+  sale_totals: SaleTotalsTable;
   stripe_events: StripeEventsTable;
   inspiration_images: InspirationImagesTable;
   style_libraries: StyleLibrariesTable;

@@ -162,7 +162,7 @@ describe('ConsignDialog', () => {
       const { user, onSubmit, onSearch } = openSearchable();
       const search = screen.getByLabelText('Find by name or company');
       expect(search).toHaveAccessibleDescription(
-        'Showing the first 500 active dealers by name; type to find another.',
+        'Showing the first 100 active dealers by name; type to find another.',
       );
       await user.type(search, 'flat');
       expect(onSearch).toHaveBeenLastCalledWith('flat');

@@ -11,6 +11,7 @@ import * as listIndexes from './2026-11-23T0820-list-indexes.js';
 import * as dealerOptions from './2026-11-23T0830-dealer-options.js';
 import * as artworkTotals from './2026-11-24T0910-artwork-totals.js';
 import * as filterIndexes from './2026-11-24T0920-filter-indexes.js';
+import * as saleTotals from './2026-11-24T0930-sale-totals.js';
 
 /** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0830-dealer-options': dealerOptions,
   '2026-11-24T0910-artwork-totals': artworkTotals,
   '2026-11-24T0920-filter-indexes': filterIndexes,
+  '2026-11-24T0930-sale-totals': saleTotals,
 };

@@ -341,13 +341,13 @@ export async function countAccountArtworks(db: Db, userId: number): Promise<numb
 /** Available works still in the studio: a consigned work shows as Consigned, not Available. */
 export async function countAvailableInStudio(db: Db, userId: number): Promise<number> {
   const row = await db
-    .selectFrom('artworks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .selectFrom('artwork_status_totals')
+    .select((eb) => eb.fn.sum<number>('artwork_count').as('n'))
     .where('user_id', '=', userId)
-    .where('gallery_section', '=', SECTION.studio)
     .where('status', '=', 'available')
+    .where('section', '=', SECTION.studio)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return Number(row.n ?? 0);
 }
 
 export async function findArtwork(db: Db, userId: number, id: number): Promise<Artwork | undefined> {

@@ -18,7 +18,9 @@ const { app } = await build({}, { AUTH_RATE_LIMIT_PER_ADDRESS: '0', AUTH_RATE_LI
 // Plain capitalised ASCII sorts the same in JavaScript and under any database collation; two dealers may
 // share a name, so the dealer id must break the tie.
 const NAMES = ['Avery', 'Blake', 'Cole'] as const;
-const DATES = ['2025-03-01', '2025-03-02', '2025-04-10'] as const;
+const THIS_YEAR = new Date().getFullYear();
+// Sales in two past years and this one: the dashboard's year figures read the maintained sale_totals.
+const DATES = ['2025-03-01', '2025-03-02', '2025-04-10', `${THIS_YEAR}-01-01`] as const;
 const EDIT_STATUSES = [
   'available',
   'on_display',
@@ -66,6 +68,14 @@ const action = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('pay' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('paymentStatus' as const),
+      sale: pick,
+      status: fc.constantFrom('pending', 'paid'),
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -168,6 +178,12 @@ async function apply(world: World, step: Action): Promise<void> {
       >();
       if (pending.length)
         await call(world, 'POST', '/api/sales/mark-paid', { sale_ids: pending.map((s) => s.id) });
+      return;
+    }
+    case 'paymentStatus': {
+      const sales = (await call(world, 'GET', '/api/sales?limit=500')).json<{ id: number }[]>();
+      const sale = at(sales, step.sale);
+      if (sale) await call(world, 'PUT', `/api/sales/${sale.id}`, { payment_status: step.status });
       return;
     }
     case 'addDealer': {
@@ -328,6 +344,38 @@ describe('the gallery order and totals kept on the rows', () => {
           expected.summary,
         );
 
+        // The sales counts, the badge's unpaid total and the dashboard's year read sale_totals (kept by
+        // triggers on sales): each must equal a count of the sales themselves.
+        const sales = await app.db
+          .selectFrom('sales')
+          .select(['sale_date', 'payment_status', 'dealer_id', 'dealer_name', 'net_amount_cents'])
+          .where('user_id', '=', user.id)
+          .execute();
+        const salesTotal = async (query: string) =>
+          Number((await call(world, 'GET', `/api/sales?limit=1&${query}`)).headers['x-total-count']);
+        const throughDealer = (s: (typeof sales)[number]) => s.dealer_id !== null || s.dealer_name !== null;
+        expect(await salesTotal('')).toBe(sales.length);
+        for (const status of ['pending', 'paid'] as const) {
+          const withStatus = sales.filter((s) => s.payment_status === status);
+          expect(await salesTotal(`payment_status=${status}`)).toBe(withStatus.length);
+          expect(await salesTotal(`payment_status=${status}&through_dealer=true`)).toBe(
+            withStatus.filter(throughDealer).length,
+          );
+        }
+        expect(await salesTotal('through_dealer=true')).toBe(sales.filter(throughDealer).length);
+        const owed = sales.filter((s) => s.payment_status === 'pending' && s.dealer_id !== null);
+        expect((await call(world, 'GET', '/api/sales/pending-summary')).json()).toEqual({
+          count: owed.length,
+          total: fromCents(owed.reduce((sum, s) => sum + Number(s.net_amount_cents), 0)),
+        });
+        const thisYear = sales.filter((s) => s.sale_date.startsWith(`${THIS_YEAR}-`));
+        expect((await call(world, 'GET', '/api/dashboard/stats')).json()).toMatchObject({
+          total_artworks: expected.total,
+          available: (await recount(user.id, 'available')).total,
+          sold_this_year: thisYear.length,
+          net_revenue_this_year: fromCents(thisYear.reduce((sum, s) => sum + Number(s.net_amount_cents), 0)),
+        });
+
         // The plan meter and the status filter read totals kept by triggers (artwork_counts,
         // artwork_status_totals): each must equal its recount.
         expect((await call(world, 'GET', '/api/user-artwork-count')).json()).toEqual({
@@ -368,7 +416,7 @@ describe('the gallery-order migration', () => {
       { type: 'consign', artwork: 2, dealer: 1, price: null },
       { type: 'sell', artwork: 2, dealer: null, price: 640, date: '2025-03-02' },
       { type: 'sell', artwork: 3, dealer: 0, price: 4000, date: '2025-04-10' },
-      { type: 'sell', artwork: 4, dealer: null, price: 800, date: '2025-03-02' },
+      { type: 'sell', artwork: 4, dealer: null, price: 800, date: `${THIS_YEAR}-01-01` },
     ];
     for (const step of steps) await apply(world, step);
     const read = async () => ({
@@ -378,6 +426,12 @@ describe('the gallery-order migration', () => {
       available: (await call(world, 'GET', '/api/artworks/summary?status=available')).json<ArtworkSummary>(),
       soldSummary: (await call(world, 'GET', '/api/artworks/summary?status=sold')).json<ArtworkSummary>(),
       count: (await call(world, 'GET', '/api/user-artwork-count')).json<{ count: number }>(),
+      // Read from sale_totals, which its migration fills from the sales already there.
+      owed: (await call(world, 'GET', '/api/sales/pending-summary')).json(),
+      dashboard: (await call(world, 'GET', '/api/dashboard/stats')).json(),
+      pendingThroughDealer: (
+        await call(world, 'GET', '/api/sales?limit=1&payment_status=pending&through_dealer=true')
+      ).headers['x-total-count'],
     });
     const before = await read();
     const expected = await recount(user.id);
@@ -386,6 +440,11 @@ describe('the gallery-order migration', () => {
     expect(before.available).toEqual((await recount(user.id, 'available')).summary);
     expect(before.soldSummary).toEqual((await recount(user.id, 'sold')).summary);
     expect(before.count).toEqual({ count: expected.total });
+    // Two sales went through a dealer (one by the dealer holding the work) and are unpaid; one sale
+    // (direct, 800) falls in this year.
+    expect(before.owed).toMatchObject({ count: 2 });
+    expect(before.pendingThroughDealer).toBe('2');
+    expect(before.dashboard).toMatchObject({ sold_this_year: 1, net_revenue_this_year: 800 });
 
     const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });
     const down = await migrator.migrateTo('2026-11-22T0700-inspiration');

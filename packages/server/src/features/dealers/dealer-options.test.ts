@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEALER_OPTIONS_MAX } from '@artledger/domain';
 import { build } from '../../../test/build.js';
 import { buildDealer, buildUser, type TestUser } from '../../../test/factories.js';
 
@@ -130,6 +131,20 @@ describe('GET /api/dealers/options', () => {
     expect(search.json()).toEqual([]);
   });
 
+  it(`answers at most the first ${DEALER_OPTIONS_MAX} by name, and how many there are`, async () => {
+    const user = await buildUser(app);
+    const names = Array.from(
+      { length: DEALER_OPTIONS_MAX + 5 },
+      (_, i) => `Dealer ${String(i).padStart(3, '0')}`,
+    );
+    // Inserted in reverse so the answer's order comes from the query, not from the ids.
+    for (const name of [...names].reverse()) await buildDealer(app, user, { name });
+    const res = await get(user, '/api/dealers/options');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['x-total-count']).toBe(String(DEALER_OPTIONS_MAX + 5));
+    expect((res.json() as { name: string }[]).map((d) => d.name)).toEqual(names.slice(0, DEALER_OPTIONS_MAX));
+  });
+
   it('answers 401 without a token', async () => {
     const res = await get(undefined, '/api/dealers/options');
     expect(res.statusCode).toBe(401);
@@ -139,7 +154,7 @@ describe('GET /api/dealers/options', () => {
     ['limit=abc', 'limit must be a number'],
     ['limit=0', 'limit must be at least 1'],
     ['limit=2.5', 'limit must be a whole number'],
-    ['limit=501', 'limit must be at most 500'],
+    [`limit=${DEALER_OPTIONS_MAX + 1}`, `limit must be at most ${DEALER_OPTIONS_MAX}`],
     [`search=${'x'.repeat(201)}`, 'Search must be at most 200 characters'],
   ])('answers 400 to %s with a clear message', async (query, message) => {
     const { user } = await fixture;

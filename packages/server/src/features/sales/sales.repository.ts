@@ -64,10 +64,38 @@ export async function listSales(db: Db, userId: number, query: SaleListQuery): P
 }
 
 export async function countSales(db: Db, userId: number, query: SaleFilters): Promise<number> {
+  if (!query.dealer_id && !query.artwork_id) return countFromTotals(db, userId, query);
   const row = await filteredSales(db, userId, query)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Sales by payment status and dealer kind, from the maintained sale_totals (a few rows per year). */
+function saleTotals(
+  db: Db,
+  userId: number,
+  filter: { year?: number; payment_status?: 'pending' | 'paid'; dealerKinds?: Array<0 | 1 | 2> },
+) {
+  let q = db
+    .selectFrom('sale_totals')
+    .select((eb) => [eb.fn.sum<number>('sale_count').as('n'), eb.fn.sum<number>('net_cents').as('net')])
+    .where('user_id', '=', userId);
+  if (filter.year !== undefined) q = q.where('sale_year', '=', filter.year);
+  if (filter.payment_status) q = q.where('payment_status', '=', filter.payment_status);
+  if (filter.dealerKinds) q = q.where('dealer_kind', 'in', filter.dealerKinds);
+  return q
+    .executeTakeFirstOrThrow()
+    .then((row) => ({ count: Number(row.n ?? 0), netCents: Number(row.net ?? 0) }));
+}
+
+async function countFromTotals(db: Db, userId: number, query: SaleFilters): Promise<number> {
+  const { count } = await saleTotals(db, userId, {
+    payment_status: query.payment_status,
+    // A deleted dealer's sale keeps the dealer's name: it was still made through a dealer.
+    dealerKinds: query.through_dealer ? [1, 2] : undefined,
+  });
+  return count;
 }
 
 export function findSale(db: Db, userId: number, id: number): Promise<SaleRow | undefined> {
@@ -90,19 +118,12 @@ export function findSaleOfArtwork(db: Db, userId: number, artworkId: number) {
 }
 
 /** Sales and their net within one calendar year (sale_date is yyyy-MM-dd text on both databases). */
-export async function yearSummary(
+export function yearSummary(
   db: Db,
   userId: number,
   year: number,
 ): Promise<{ count: number; netCents: number }> {
-  const row = await db
-    .selectFrom('sales')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('net_amount_cents').as('net')])
-    .where('user_id', '=', userId)
-    .where('sale_date', '>=', `${year}-01-01`)
-    .where('sale_date', '<=', `${year}-12-31`)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), netCents: Number(row.net ?? 0) };
+  return saleTotals(db, userId, { year });
 }
 
 /** What a dealer still owes: its pending sales and their net. */
@@ -164,19 +185,13 @@ export async function detachDealerFromSales(db: Db, userId: number, dealerId: nu
     .execute();
 }
 
-/** Unpaid sales made through a dealer: a count and a sum, without sending the rows. */
+/** Unpaid sales made through a dealer that still exists: a count and a sum, without sending the rows. */
 export async function pendingDealerSalesSummary(
   db: Db,
   userId: number,
 ): Promise<{ count: number; totalCents: number }> {
-  const row = await db
-    .selectFrom('sales')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('net_amount_cents').as('net')])
-    .where('user_id', '=', userId)
-    .where('payment_status', '=', 'pending')
-    .where('dealer_id', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), totalCents: Number(row.net ?? 0) };
+  const { count, netCents } = await saleTotals(db, userId, { payment_status: 'pending', dealerKinds: [1] });
+  return { count, totalCents: netCents };
 }
 
 /** Unpaid dealer sales per dealer: count and net, largest amount owed first (read off one index). */

@@ -33,3 +33,16 @@ export interface SalesTable {
 export type SaleRow = Selectable<SalesTable>;
 export type NewSale = Insertable<SalesTable>;
 export type SaleChanges = Updateable<SalesTable>;
+
+/**
+ * Per user, sale year, payment status and dealer kind (0 direct, 1 through a dealer, 2 through a dealer
+ * since deleted): how many sales and their net. Kept by triggers on sales (migration 2026-11-24T0930).
+ */
+export interface SaleTotalsTable {
+  user_id: number;
+  sale_year: number;
+  payment_status: 'pending' | 'paid';
+  dealer_kind: 0 | 1 | 2;
+  sale_count: number;
+  net_cents: number;
+}
