@@ -177,6 +177,37 @@ export const artworkListQuerySchema = z.object({
 });
 export type ArtworkListQuery = z.output<typeof artworkListQuerySchema>;
 
+/** At most this many dealers' sections per summary: the dealers of one page of the gallery, with room. */
+export const SUMMARY_DEALERS_MAX = 200;
+const dealerIdsMessage = 'dealer_ids must be dealer ids separated by commas';
+
+/**
+ * The summary takes the list's filters and, optionally, `dealer_ids`: the dealers whose sections the
+ * gallery is showing ("" for none). Without it every dealer's section is answered.
+ */
+export const artworkSummaryQuerySchema = artworkListQuerySchema.extend({
+  dealer_ids: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value.trim() === ''
+          ? []
+          : value.split(',').map((part) => Number(part))
+        : value,
+    z
+      .array(
+        z
+          .number({ error: dealerIdsMessage })
+          .int(dealerIdsMessage)
+          .positive(dealerIdsMessage)
+          .max(2_147_483_647, dealerIdsMessage),
+        { error: dealerIdsMessage },
+      )
+      .max(SUMMARY_DEALERS_MAX, `dealer_ids may name at most ${SUMMARY_DEALERS_MAX} dealers`)
+      .optional(),
+  ),
+});
+export type ArtworkSummaryQuery = z.output<typeof artworkSummaryQuerySchema>;
+
 export const artworkSummarySchema = z.object({
   active_count: z.number().int(),
   sold_count: z.number().int(),

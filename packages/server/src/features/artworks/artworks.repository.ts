@@ -16,6 +16,7 @@ import {
   type ArtworkListQuery,
   type ArtworkStatus,
   type ArtworkSummary,
+  type ArtworkSummaryQuery,
   dollarsOrNull,
   fromCents,
   rateFromStored,
@@ -383,88 +384,43 @@ export async function artworkExists(db: Db, userId: number, id: number): Promise
   return Boolean(row);
 }
 
+/** One gallery section's count and summed gallery value (cents); a dealer's section names its dealer. */
 interface SectionTotal {
   section: number;
+  count: number | string;
+  value: number | string | null;
+}
+interface DealerSection extends SectionTotal {
   dealer_id: number | null;
   dealer_name: string | null;
   dealer_company: string | null;
-  count: number | string;
-  value: number | string | null;
+}
+/** Every section's total, and the dealer sections asked for (`dealerIds` undefined: all of them). */
+interface Sections {
+  totals: SectionTotal[];
+  dealers: DealerSection[];
 }
 
 /**
  * Per-tab counts and the sums the gallery headers show, over the same filters as the list. Without
- * filters they are the maintained rows of gallery_sections (one per section and dealer, whatever the size
- * of the account); with filters, the matching rows' stored section and value are summed.
+ * filters they are the maintained rows of gallery_sections, with a status alone those of
+ * artwork_status_totals; with other filters the matching rows' stored section and value are summed.
+ * `dealer_ids` names the dealers whose sections the gallery shows, so the answer is the size of a page
+ * (the huge account has hundreds of dealers); without it every dealer's section comes back.
  */
 export async function summarizeArtworks(
   db: Db,
   userId: number,
-  query: ArtworkListQuery,
+  query: ArtworkSummaryQuery,
 ): Promise<ArtworkSummary> {
-  const { scope: _scope, ...rest } = query;
-  const sections: SectionTotal[] = isUnfiltered(rest)
-    ? await db
-        .selectFrom('gallery_sections as g')
-        .leftJoin('dealers as d', 'd.id', 'g.dealer_id')
-        .select([
-          'g.section',
-          'g.dealer_id',
-          'd.name as dealer_name',
-          'd.company_name as dealer_company',
-          'g.artwork_count as count',
-          'g.value_cents as value',
-        ])
-        .where('g.user_id', '=', userId)
-        .where('g.artwork_count', '>', 0)
-        .orderBy('g.section')
-        .orderBy('d.name')
-        .orderBy('g.dealer_id')
-        .execute()
+  const { scope: _scope, dealer_ids: dealerIds, ...rest } = query;
+  const { totals, dealers } = isUnfiltered(rest)
+    ? await maintainedSections(db, userId, dealerIds)
     : isStatusOnly(rest)
-      ? await db
-          .selectFrom('artwork_status_totals as t')
-          .leftJoin('dealers as d', 'd.id', 't.dealer_id')
-          .select((eb) => [
-            't.section',
-            eb.fn<number | null>('nullif', ['t.dealer_id', eb.lit(0)]).as('dealer_id'),
-            'd.name as dealer_name',
-            'd.company_name as dealer_company',
-            't.artwork_count as count',
-            't.value_cents as value',
-          ])
-          .where('t.user_id', '=', userId)
-          .where('t.status', '=', rest.status)
-          .where(
-            't.section',
-            'in',
-            statusTotalSections(rest).filter((section) => section !== UNPLACED),
-          )
-          .where('t.artwork_count', '>', 0)
-          .orderBy('t.section')
-          .orderBy('d.name')
-          .orderBy('t.dealer_id')
-          .execute()
-      : ((await db
-          .selectFrom('artworks as a')
-          .leftJoin('dealers as d', 'd.id', 'a.gallery_dealer_id')
-          .select((eb) => [
-            'a.gallery_section as section',
-            'a.gallery_dealer_id as dealer_id',
-            'd.name as dealer_name',
-            'd.company_name as dealer_company',
-            eb.fn.countAll<number>().as('count'),
-            eb.fn.sum<number>('a.gallery_value_cents').as('value'),
-          ])
-          .where((eb) => filters(eb as unknown as ArtworkEb, userId, rest, db))
-          .where('a.gallery_section', 'is not', null)
-          .groupBy(['a.gallery_section', 'a.gallery_dealer_id', 'd.name', 'd.company_name'])
-          .orderBy('a.gallery_section')
-          .orderBy('d.name')
-          .orderBy('a.gallery_dealer_id')
-          .execute()) as SectionTotal[]);
+      ? await statusSections(db, userId, rest, dealerIds)
+      : await matchingSections(db, userId, rest, dealerIds);
   const total = (section: number) =>
-    sections
+    totals
       .filter((s) => s.section === section)
       .reduce((sum, s) => ({ count: sum.count + Number(s.count), value: sum.value + Number(s.value ?? 0) }), {
         count: 0,
@@ -477,20 +433,139 @@ export async function summarizeArtworks(
     active_count: studio.count + withDealers.count,
     sold_count: sold.count,
     studio: { count: studio.count, total_value: fromCents(studio.value) },
-    dealers: sections
-      .filter((s) => s.section === SECTION.withDealer)
-      .map((d) => ({
-        dealer_id: d.dealer_id!,
-        dealer_name: d.dealer_name!,
-        dealer_company: d.dealer_company,
-        count: Number(d.count),
-        total_value: fromCents(Number(d.value ?? 0)),
-      })),
+    dealers: dealers.map((d) => ({
+      dealer_id: d.dealer_id!,
+      dealer_name: d.dealer_name!,
+      dealer_company: d.dealer_company,
+      count: Number(d.count),
+      total_value: fromCents(Number(d.value ?? 0)),
+    })),
     sold: {
       total_sold: sold.count,
       net_revenue: fromCents(sold.value),
       average_net_sale: sold.count ? fromCents(Math.round(sold.value / sold.count)) : 0,
     },
+  };
+}
+
+/** No filter: the maintained gallery_sections (one row per section and dealer). */
+async function maintainedSections(
+  db: Db,
+  userId: number,
+  dealerIds: number[] | undefined,
+): Promise<Sections> {
+  const [totals, dealers] = await Promise.all([
+    db
+      .selectFrom('gallery_sections')
+      .select((eb) => [
+        'section',
+        eb.fn.sum<number>('artwork_count').as('count'),
+        eb.fn.sum<number>('value_cents').as('value'),
+      ])
+      .where('user_id', '=', userId)
+      .groupBy('section')
+      .execute(),
+    dealerIds?.length === 0
+      ? []
+      : db
+          .selectFrom('gallery_sections as g')
+          .leftJoin('dealers as d', 'd.id', 'g.dealer_id')
+          .select([
+            'g.section',
+            'g.dealer_id',
+            'd.name as dealer_name',
+            'd.company_name as dealer_company',
+            'g.artwork_count as count',
+            'g.value_cents as value',
+          ])
+          .where('g.user_id', '=', userId)
+          .where('g.section', '=', SECTION.withDealer)
+          .where('g.artwork_count', '>', 0)
+          .$if(dealerIds !== undefined, (q) => q.where('g.dealer_id', 'in', dealerIds!))
+          .orderBy('d.name')
+          .orderBy('g.dealer_id')
+          .execute(),
+  ]);
+  return { totals, dealers };
+}
+
+/** A status alone: the maintained artwork_status_totals of the tab's sections. */
+async function statusSections(
+  db: Db,
+  userId: number,
+  query: ArtworkListQuery & { status: ArtworkStatus },
+  dealerIds: number[] | undefined,
+): Promise<Sections> {
+  const sections = statusTotalSections(query).filter((section) => section !== UNPLACED);
+  const [totals, dealers] = await Promise.all([
+    db
+      .selectFrom('artwork_status_totals')
+      .select((eb) => [
+        'section',
+        eb.fn.sum<number>('artwork_count').as('count'),
+        eb.fn.sum<number>('value_cents').as('value'),
+      ])
+      .where('user_id', '=', userId)
+      .where('status', '=', query.status)
+      .where('section', 'in', sections)
+      .groupBy('section')
+      .execute(),
+    dealerIds?.length === 0 || !sections.includes(SECTION.withDealer)
+      ? []
+      : db
+          .selectFrom('artwork_status_totals as t')
+          .leftJoin('dealers as d', 'd.id', 't.dealer_id')
+          .select([
+            't.section',
+            't.dealer_id',
+            'd.name as dealer_name',
+            'd.company_name as dealer_company',
+            't.artwork_count as count',
+            't.value_cents as value',
+          ])
+          .where('t.user_id', '=', userId)
+          .where('t.status', '=', query.status)
+          .where('t.section', '=', SECTION.withDealer)
+          .where('t.artwork_count', '>', 0)
+          .$if(dealerIds !== undefined, (q) => q.where('t.dealer_id', 'in', dealerIds!))
+          .orderBy('d.name')
+          .orderBy('t.dealer_id')
+          .execute(),
+  ]);
+  return { totals, dealers };
+}
+
+/** Other filters: the matching rows' stored sections and values, added up. */
+async function matchingSections(
+  db: Db,
+  userId: number,
+  query: ArtworkListQuery,
+  dealerIds: number[] | undefined,
+): Promise<Sections> {
+  const rows = (await db
+    .selectFrom('artworks as a')
+    .leftJoin('dealers as d', 'd.id', 'a.gallery_dealer_id')
+    .select((eb) => [
+      'a.gallery_section as section',
+      'a.gallery_dealer_id as dealer_id',
+      'd.name as dealer_name',
+      'd.company_name as dealer_company',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('a.gallery_value_cents').as('value'),
+    ])
+    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db))
+    .where('a.gallery_section', 'is not', null)
+    .groupBy(['a.gallery_section', 'a.gallery_dealer_id', 'd.name', 'd.company_name'])
+    .orderBy('a.gallery_section')
+    .orderBy('d.name')
+    .orderBy('a.gallery_dealer_id')
+    .execute()) as DealerSection[];
+  const asked = dealerIds && new Set(dealerIds);
+  return {
+    totals: rows,
+    dealers: rows.filter(
+      (row) => row.section === SECTION.withDealer && (!asked || asked.has(Number(row.dealer_id))),
+    ),
   };
 }
 

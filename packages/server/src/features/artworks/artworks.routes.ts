@@ -6,6 +6,7 @@ import {
   artworkListQuerySchema,
   artworkResponseSchema,
   artworkSchema,
+  artworkSummaryQuerySchema,
   artworkSummarySchema,
   artworkUpdateSchema,
   errorResponseSchema,
@@ -56,8 +57,9 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['artworks'],
-        summary: 'Tab counts and section totals for the gallery, over the same filters as the list',
-        querystring: artworkListQuerySchema,
+        summary:
+          'Tab counts and section totals for the gallery, over the same filters as the list; dealer_ids (comma-separated, "" for none) limits the dealer sections answered',
+        querystring: artworkSummaryQuerySchema,
         response: { 200: artworkSummarySchema },
       },
     },

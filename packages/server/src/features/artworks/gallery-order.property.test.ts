@@ -339,6 +339,14 @@ describe('the gallery order and totals kept on the rows', () => {
         );
 
         expect((await call(world, 'GET', '/api/artworks/summary')).json()).toEqual(expected.summary);
+        // The gallery asks only for the sections of the dealers it shows.
+        const shown = world.dealers.filter((_, i) => i % 2 === 0);
+        expect(
+          (await call(world, 'GET', `/api/artworks/summary?dealer_ids=${shown.join(',')}`)).json(),
+        ).toEqual({
+          ...expected.summary,
+          dealers: expected.summary.dealers.filter((d) => shown.includes(d.dealer_id)),
+        });
         // A filter every work matches takes the aggregate path: it must agree with the maintained totals.
         expect((await call(world, 'GET', '/api/artworks/summary?search=work')).json()).toEqual(
           expected.summary,
