@@ -21,7 +21,10 @@ export async function loadEndpoints(filter) {
   for (const file of files) {
     const { default: endpoint } = await import(pathToFileURL(path.join(DIR, file)).href);
     validate(endpoint, file);
-    if (!filter || endpoint.name.includes(filter) || file.includes(filter)) endpoints.push(endpoint);
+    // A comma-separated list of parts of names or file names: the endpoints matching any of them.
+    const wanted = filter?.split(',').filter(Boolean) ?? [];
+    if (!wanted.length || wanted.some((part) => endpoint.name.includes(part) || file.includes(part)))
+      endpoints.push(endpoint);
   }
   // Endpoints that add data (uploads, sales) run last, so every other endpoint sees the seeded account as is.
   return [...endpoints.filter((e) => !e.mutates), ...endpoints.filter((e) => e.mutates)];

@@ -20,6 +20,19 @@ export async function seedFacts({ account, dataDir }) {
        WHERE a.user_id = ? AND (SELECT count(*) FROM artwork_images i WHERE i.artwork_id = a.id) > 1
        ORDER BY a.id LIMIT 1`,
     );
+    // The dealers a page of the active tab shows (GALLERY_NEXT_PAGE_SIZE works in gallery order) once the
+    // artist has scrolled past the studio: the gallery asks for their sections' figures.
+    const dealerSections = db
+      .prepare(
+        `SELECT g.dealer_id AS id, g.artwork_count AS n FROM gallery_sections g JOIN dealers d ON d.id = g.dealer_id
+         WHERE g.user_id = ? AND g.section = 1 AND g.artwork_count > 0 ORDER BY d.name, g.dealer_id`,
+      )
+      .all(account.user.id);
+    const galleryPageDealerIds = [];
+    for (let works = 0, i = 0; works < 120 && i < dealerSections.length; i += 1) {
+      galleryPageDealerIds.push(dealerSections[i].id);
+      works += dealerSections[i].n;
+    }
     const summary = {
       artworks: count('artworks'),
       artworkImages: count('artwork_images'),
@@ -34,7 +47,12 @@ export async function seedFacts({ account, dataDir }) {
       searchMatches: `"${SEARCH_WORD}": ${count('artworks', `AND lower(title) LIKE '%${SEARCH_WORD}%'`)} by title`,
     };
     return {
-      account: { largestDealerId: largestDealer?.id, sampleArtworkId: artwork?.id, searchWord: SEARCH_WORD },
+      account: {
+        largestDealerId: largestDealer?.id,
+        sampleArtworkId: artwork?.id,
+        searchWord: SEARCH_WORD,
+        galleryPageDealerIds,
+      },
       summary,
     };
   } finally {

@@ -179,17 +179,18 @@ export type ArtworkListQuery = z.output<typeof artworkListQuerySchema>;
 
 /** At most this many dealers' sections per summary: the dealers of one page of the gallery, with room. */
 export const SUMMARY_DEALERS_MAX = 200;
-const dealerIdsMessage = 'dealer_ids must be dealer ids separated by commas';
+const dealerIdsMessage = 'dealer_ids must be none or dealer ids separated by commas';
+const NO_DEALERS = ['', 'none'];
 
 /**
  * The summary takes the list's filters and, optionally, `dealer_ids`: the dealers whose sections the
- * gallery is showing ("" for none). Without it every dealer's section is answered.
+ * gallery is showing (`none`, or empty, for none). Without it every dealer's section is answered.
  */
 export const artworkSummaryQuerySchema = artworkListQuerySchema.extend({
   dealer_ids: z.preprocess(
     (value) =>
       typeof value === 'string'
-        ? value.trim() === ''
+        ? NO_DEALERS.includes(value.trim())
           ? []
           : value.split(',').map((part) => Number(part))
         : value,

@@ -10,7 +10,10 @@ type Loader = () => Promise<unknown>;
 export type ThumbnailCards = 'gallery' | 'recent';
 
 export const DASHBOARD_REQUESTS = ['/api/dashboard/stats', '/api/artworks?limit=6'];
-export const GALLERY_REQUESTS = ['/api/artworks?scope=active&limit=60&offset=0', '/api/artworks/summary'];
+export const GALLERY_REQUESTS = [
+  '/api/artworks?scope=active&limit=60&offset=0',
+  '/api/artworks/summary?dealer_ids=none',
+];
 
 interface RouteChunks {
   path: RegExp;

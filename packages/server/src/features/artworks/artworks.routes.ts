@@ -58,7 +58,7 @@ export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['artworks'],
         summary:
-          'Tab counts and section totals for the gallery, over the same filters as the list; dealer_ids (comma-separated, "" for none) limits the dealer sections answered',
+          'Tab counts and section totals for the gallery, over the same filters as the list; dealer_ids (comma-separated, or none) limits the dealer sections answered',
         querystring: artworkSummaryQuerySchema,
         response: { 200: artworkSummarySchema },
       },

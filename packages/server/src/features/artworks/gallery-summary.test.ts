@@ -51,6 +51,7 @@ describe('GET /api/artworks/summary?dealer_ids=', () => {
 
     const some = await summary(user, `?dealer_ids=${cole.id},${avery.id}`);
     expect(some).toEqual({ ...all, dealers: all.dealers.filter((d) => d.dealer_id !== blake.id) });
+    expect(await summary(user, '?dealer_ids=none')).toEqual({ ...all, dealers: [] });
     expect(await summary(user, '?dealer_ids=')).toEqual({ ...all, dealers: [] });
   });
 
@@ -64,7 +65,7 @@ describe('GET /api/artworks/summary?dealer_ids=', () => {
         ...all,
         dealers: all.dealers.filter((d) => asked.includes(d.dealer_id)),
       });
-      expect(await summary(user, `?${filter}&dealer_ids=`)).toEqual({ ...all, dealers: [] });
+      expect(await summary(user, `?${filter}&dealer_ids=none`)).toEqual({ ...all, dealers: [] });
     }
   });
 
@@ -75,12 +76,12 @@ describe('GET /api/artworks/summary?dealer_ids=', () => {
   });
 
   it.each([
-    ['abc', 'dealer_ids must be dealer ids separated by commas'],
-    ['1,,2', 'dealer_ids must be dealer ids separated by commas'],
-    ['0', 'dealer_ids must be dealer ids separated by commas'],
-    ['1.5', 'dealer_ids must be dealer ids separated by commas'],
-    ['-3', 'dealer_ids must be dealer ids separated by commas'],
-    ['99999999999', 'dealer_ids must be dealer ids separated by commas'],
+    ['nothing', 'dealer_ids must be none or dealer ids separated by commas'],
+    ['1,,2', 'dealer_ids must be none or dealer ids separated by commas'],
+    ['0', 'dealer_ids must be none or dealer ids separated by commas'],
+    ['1.5', 'dealer_ids must be none or dealer ids separated by commas'],
+    ['-3', 'dealer_ids must be none or dealer ids separated by commas'],
+    ['99999999999', 'dealer_ids must be none or dealer ids separated by commas'],
     [
       Array.from({ length: SUMMARY_DEALERS_MAX + 1 }, (_, i) => i + 1).join(','),
       `dealer_ids may name at most ${SUMMARY_DEALERS_MAX} dealers`,

@@ -1,12 +1,15 @@
 import { type DashboardStats, fromCents } from '@artledger/domain';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { countArtworks, countAvailableInStudio } from '../artworks/artworks.repository.js';
+import { countAccountArtworks, countAvailableInStudio } from '../artworks/artworks.repository.js';
 import { yearSummary } from '../sales/sales.repository.js';
 
-/** The dashboard's four figures; the year is this calendar year on the server's clock. */
+/**
+ * The dashboard's four figures, each read from totals the writes keep (artwork_counts, artwork_status_totals,
+ * sale_totals); the year is this calendar year on the server's clock.
+ */
 export async function dashboardStats(deps: ServiceDeps, userId: number): Promise<DashboardStats> {
   const [total, available, year] = await Promise.all([
-    countArtworks(deps.db, userId),
+    countAccountArtworks(deps.db, userId),
     countAvailableInStudio(deps.db, userId),
     yearSummary(deps.db, userId, new Date().getFullYear()),
   ]);

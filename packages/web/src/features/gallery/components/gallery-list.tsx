@@ -2,7 +2,7 @@ import type { ArtworkListItem } from '@artledger/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useArtworksInfinite } from '../api/artworks-infinite';
-import { useArtworkSummary } from '../api/artwork-summary';
+import { useArtworkSummary, useDealerSections } from '../api/artwork-summary';
 import { isFiltered, type GalleryFilters } from '../api/gallery-filters';
 import type { CardAction } from './card-actions';
 import { ErrorState } from '../../../ui/error-state';
@@ -11,6 +11,8 @@ import { GallerySkeleton } from './gallery-skeleton';
 import { LoadMoreSentinel } from './load-more-sentinel';
 import { SoldSummary } from './sold-summary';
 import { VirtualArtworkGrid } from './virtual-artwork-grid';
+
+const NO_PAGES: ArtworkListItem[][] = [];
 
 interface Props {
   filters: GalleryFilters;
@@ -23,6 +25,8 @@ export function GalleryList({ filters, onAction, onClearFilters }: Props) {
   const summary = useArtworkSummary(filters);
   const filtered = isFiltered(filters);
   const artworks = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
+  const grouped = filters.scope === 'active';
+  const dealerSections = useDealerSections(filters, list.data?.pages ?? NO_PAGES, grouped);
 
   // A failure with no filters means the page could not load at all; with filters, the filtering failed.
   const failedRef = useRef(filtered);
@@ -66,8 +70,9 @@ export function GalleryList({ filters, onAction, onClearFilters }: Props) {
         <>
           <VirtualArtworkGrid
             artworks={artworks}
-            grouped={filters.scope === 'active'}
+            grouped={grouped}
             summary={summary.data}
+            dealerSections={dealerSections}
             onAction={onAction}
           />
           <LoadMoreSentinel enabled={Boolean(hasNextPage)} onVisible={loadMore} />

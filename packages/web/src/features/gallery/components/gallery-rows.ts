@@ -1,10 +1,12 @@
 import type { ArtworkListItem, ArtworkSummary } from '@artledger/domain';
+import type { DealerSection } from '../api/artwork-summary';
 
 export interface GroupInfo {
   key: string;
   title: string;
-  count: number;
-  totalValue: number;
+  /** Unknown (undefined) until the section's figures have arrived. */
+  count: number | undefined;
+  totalValue: number | undefined;
 }
 
 export type GalleryRow =
@@ -13,24 +15,25 @@ export type GalleryRow =
 
 type GroupOf = (artwork: ArtworkListItem) => GroupInfo;
 
-/** Looks dealers up by id once per summary: the huge account has hundreds of dealers and 20,000 works. */
-function groupLookup(summary: ArtworkSummary | undefined): GroupOf {
-  const dealers = new Map(summary?.dealers.map((dealer) => [dealer.dealer_id, dealer]));
+function groupLookup(
+  summary: ArtworkSummary | undefined,
+  dealerSections: ReadonlyMap<number, DealerSection>,
+): GroupOf {
   const studio: GroupInfo = {
     key: 'studio',
     title: 'Your Studio',
-    count: summary?.studio.count ?? 0,
-    totalValue: summary?.studio.total_value ?? 0,
+    count: summary?.studio.count,
+    totalValue: summary?.studio.total_value,
   };
   return (artwork) => {
     const c = artwork.consignment;
     if (!c) return studio;
-    const dealer = dealers.get(c.dealer_id);
+    const dealer = dealerSections.get(c.dealer_id);
     return {
       key: `dealer-${c.dealer_id}`,
       title: c.dealer_company ? `${c.dealer_name} (${c.dealer_company})` : c.dealer_name,
-      count: dealer?.count ?? 0,
-      totalValue: dealer?.total_value ?? 0,
+      count: dealer?.count,
+      totalValue: dealer?.totalValue,
     };
   };
 }
@@ -44,9 +47,10 @@ export function buildRows(
   columns: number,
   grouped: boolean,
   summary: ArtworkSummary | undefined,
+  dealerSections: ReadonlyMap<number, DealerSection>,
 ): GalleryRow[] {
   const rows: GalleryRow[] = [];
-  const groupOf = groupLookup(summary);
+  const groupOf = groupLookup(summary, dealerSections);
   let groupKey: string | null = null;
   let current: ArtworkListItem[] = [];
   const flush = () => {

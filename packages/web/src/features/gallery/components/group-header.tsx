@@ -10,8 +10,13 @@ export function GroupHeader({ group }: { group: GroupInfo }) {
         <Icon aria-hidden="true" className="size-5 text-stone-500" />
         {group.title}
       </h2>
-      <p className="tabular text-sm text-stone-600">
-        {group.count} {group.count === 1 ? 'artwork' : 'artworks'} · {formatMoney(group.totalValue)}
+      {/* The figures arrive with the section's summary; the line keeps its height meanwhile. */}
+      <p className="tabular min-h-5 text-sm text-stone-600">
+        {group.count !== undefined && group.totalValue !== undefined && (
+          <>
+            {group.count} {group.count === 1 ? 'artwork' : 'artworks'} · {formatMoney(group.totalValue)}
+          </>
+        )}
       </p>
     </div>
   );

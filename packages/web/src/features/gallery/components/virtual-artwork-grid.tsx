@@ -1,6 +1,7 @@
 import type { ArtworkListItem, ArtworkSummary } from '@artledger/domain';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { DealerSection } from '../api/artwork-summary';
 import { ArtworkCard } from './artwork-card';
 import type { CardAction } from './card-actions';
 import { buildRows } from './gallery-rows';
@@ -11,6 +12,8 @@ interface Props {
   artworks: ArtworkListItem[];
   grouped: boolean;
   summary: ArtworkSummary | undefined;
+  /** The figures of the dealer sections shown, by dealer id. */
+  dealerSections: ReadonlyMap<number, DealerSection>;
   onAction: (action: CardAction, artwork: ArtworkListItem) => void;
 }
 
@@ -18,12 +21,12 @@ interface Props {
 const PRIORITY_ROWS = 3;
 
 /** Only the rows near the viewport are in the DOM, so thousands of works scroll as smoothly as ten. */
-export function VirtualArtworkGrid({ artworks, grouped, summary, onAction }: Props) {
+export function VirtualArtworkGrid({ artworks, grouped, summary, dealerSections, onAction }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const columns = useColumns(listRef);
   const rows = useMemo(
-    () => buildRows(artworks, columns, grouped, summary),
-    [artworks, columns, grouped, summary],
+    () => buildRows(artworks, columns, grouped, summary, dealerSections),
+    [artworks, columns, grouped, summary, dealerSections],
   );
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
