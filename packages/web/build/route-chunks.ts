@@ -7,6 +7,10 @@ const BOOT = /[\\/]src[\\/]app[\\/]boot\.tsx$/;
 // every schema (and every icon of lucide's index); after tree-shaking few are. Rolldown, which knows what is
 // used, splits these (and zod, which only the schemas import) itself.
 const THROUGH_BARREL = /[\\/](packages[\\/]domain[\\/]src|node_modules[\\/](zod|lucide-react))[\\/]/;
+// The same for TanStack Query's several-queries hook, which only the gallery page uses: start-up imports the
+// library's index, so grouped it would sit in the code every page downloads (landing included).
+const PAGE_ONLY_LIBRARY_PARTS =
+  /[\\/]node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useQueries|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.js$/;
 const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 const LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
 
@@ -82,7 +86,7 @@ export function routeChunks(): {
       };
       groups.clear();
       for (const [id, by] of users) {
-        if (THROUGH_BARREL.test(id)) continue;
+        if (THROUGH_BARREL.test(id) || PAGE_ONLY_LIBRARY_PARTS.test(id)) continue;
         if (by.some((root) => BOOT.test(root)) || (by.length >= 2 && by.some((root) => LANDING.test(root))))
           groups.set(id, 'app');
         else if (by.some((root) => PUBLIC_PAGES.test(root))) {

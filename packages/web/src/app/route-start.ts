@@ -76,19 +76,20 @@ function storedToken(): string | null {
  * Requests the first screen's page chunks and API calls while the app itself (React, the router, the query client) is
  * still downloading. The entry imports nothing else, so it runs as soon as it arrives and everything the
  * screen needs loads in one round: otherwise the page's chunk is only asked for once the app has
- * downloaded and started, and the layout's page only once the layout has rendered.
+ * downloaded and started, and the layout's page only once the layout has rendered. Returns when the route's
+ * chunks are in (or failed), for the app's first render to wait on.
  */
-export function startRoute(location: Pick<Location, 'pathname' | 'search'>): void {
+export function startRoute(location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
   const route = ROUTES.find((candidate) => candidate.path.test(location.pathname));
   const token = storedToken();
   // Every screen but a signed-in one has text as its largest paint: landing, sign-in, registration (where
   // a signed-out visitor of any page ends up) and not-found.
   if (!token || !route || route.who === 'anyone') preloadFont();
-  if (!route) return;
-  if ((route.who === 'guest' && token) || (route.who === 'signed-in' && !token)) return;
+  if (!route) return Promise.resolve();
+  if ((route.who === 'guest' && token) || (route.who === 'signed-in' && !token)) return Promise.resolve();
   // A failed chunk is the page's to report when React asks for it again.
-  for (const chunk of route.chunks) chunk().catch(() => undefined);
-  if (!token) return;
+  const chunks = Promise.allSettled(route.chunks.map((chunk) => chunk()));
+  if (!token) return chunks;
   for (const url of route.requests?.(location.search) ?? []) {
     const response = startEarlyRequest(url, token);
     const { thumbnails } = route;
@@ -102,4 +103,15 @@ export function startRoute(location: Pick<Location, 'pathname' | 'search'>): voi
       .then(({ preloadThumbnails }) => preloadThumbnails(copy, thumbnails.cards))
       .catch(() => undefined);
   }
+  warmUpNumberFormats();
+  return chunks;
+}
+
+/**
+ * A signed-in screen formats amounts and counts. The page's first number format loads the browser's locale
+ * data (15–20 ms on a desktop, four times that on a phone); done here, it happens while the chunks are
+ * still downloading instead of inside the first render.
+ */
+function warmUpNumberFormats(): void {
+  new Intl.NumberFormat('en-US').format(0);
 }

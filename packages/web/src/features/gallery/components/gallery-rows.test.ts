@@ -1,6 +1,6 @@
 import type { ArtworkListItem, ArtworkSummary } from '@artledger/domain';
 import { describe, expect, it } from 'vitest';
-import { dealersOf } from '../api/artwork-summary';
+import { dealersOf } from '../api/dealer-sections';
 import { buildRows } from './gallery-rows';
 
 const work = (id: number, dealerId?: number) =>

@@ -1,5 +1,5 @@
 import type { ArtworkListItem, ArtworkSummary } from '@artledger/domain';
-import type { DealerSection } from '../api/artwork-summary';
+import type { DealerSection } from '../api/dealer-sections';
 
 export interface GroupInfo {
   key: string;

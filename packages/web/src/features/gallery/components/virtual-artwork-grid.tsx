@@ -1,7 +1,7 @@
 import type { ArtworkListItem, ArtworkSummary } from '@artledger/domain';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { DealerSection } from '../api/artwork-summary';
+import type { DealerSection } from '../api/dealer-sections';
 import { ArtworkCard } from './artwork-card';
 import type { CardAction } from './card-actions';
 import { buildRows } from './gallery-rows';
