@@ -12,7 +12,12 @@ const js = 'console.log("hello");'.repeat(100);
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), js);
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(js));
 
-const { app } = await build({ webDistDir: dist });
+const { app, config } = await build({ webDistDir: dist });
+const thumbnail = Buffer.from('a stored thumbnail');
+mkdirSync(path.join(config.uploadDir, 'thumbnails'), { recursive: true });
+writeFileSync(path.join(config.uploadDir, 'thumbnails', 'small_0123abcd.jpg'), thumbnail);
+writeFileSync(path.join(config.uploadDir, 'thumbnails', '.hidden.jpg'), thumbnail);
+writeFileSync(path.join(config.uploadDir, 'stray.jpg'), thumbnail);
 
 describe('serving the web app', () => {
   it('serves index.html at / and for client routes, never cached', async () => {
@@ -36,6 +41,41 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     const plain = await app.inject({ url: '/assets/app-abc123.js' });
     expect(plain.body).toBe(js);
+  });
+
+  it('serves a stored upload cached for a month, and answers a revalidation with 304', async () => {
+    const res = await app.inject({ url: '/uploads/thumbnails/small_0123abcd.jpg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(thumbnail)).toBe(true);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=2592000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const again = await app.inject({
+      url: '/uploads/thumbnails/small_0123abcd.jpg',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const head = await app.inject({ method: 'HEAD', url: '/uploads/thumbnails/small_0123abcd.jpg' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(thumbnail.length));
+  });
+
+  it('serves nothing outside the upload folders: other folders, dot files, nested or climbing paths', async () => {
+    for (const url of [
+      '/uploads/stray.jpg',
+      '/uploads/private/small_0123abcd.jpg',
+      '/uploads/thumbnails/.hidden.jpg',
+      '/uploads/thumbnails/nested/small_0123abcd.jpg',
+      '/uploads/thumbnails/..%2F..%2Fpackage.json',
+      '/uploads/thumbnails/%2e%2e%2fstray.jpg',
+      '/uploads/../package.json',
+      '/uploads/thumbnails/',
+      '/uploads/thumbnails',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code, url).toBe('NOT_FOUND');
+    }
   });
 
   it('keeps API, upload and asset misses as JSON 404s', async () => {
