@@ -18,10 +18,21 @@ export const STATUS_LABELS = ARTWORK_STATUS_LABELS;
 export function ArtworkStatusBadge({
   status,
   consigned = false,
+  className,
 }: {
   status: ArtworkStatus;
   consigned?: boolean;
+  className?: string;
 }) {
-  if (consigned && status !== 'sold') return <Badge tone="indigo">Consigned</Badge>;
-  return <Badge tone={TONES[status]}>{STATUS_LABELS[status]}</Badge>;
+  if (consigned && status !== 'sold')
+    return (
+      <Badge tone="indigo" className={className}>
+        Consigned
+      </Badge>
+    );
+  return (
+    <Badge tone={TONES[status]} className={className}>
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
 }

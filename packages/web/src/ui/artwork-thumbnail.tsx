@@ -12,6 +12,8 @@ interface ArtworkThumbnailProps {
   className?: string;
   /** On the first screen: fetched at once and first, since it is likely the largest paint. */
   priority?: boolean;
+  /** The frame stays empty and nothing is fetched until this turns false (a list row that is only passing by). */
+  deferred?: boolean;
 }
 
 /** Always a thumbnail in a fixed frame; the full image is for the detail view only. */
@@ -21,6 +23,7 @@ export function ArtworkThumbnail({
   alt = '',
   className,
   priority = false,
+  deferred = false,
 }: ArtworkThumbnailProps) {
   // 'sized': both thumbnails offered; 'large': the small one is missing (stored before it existed), so only
   // the 600 px one; 'failed': no image at all.
@@ -28,7 +31,7 @@ export function ArtworkThumbnail({
   const sources = image ? thumbnailSources(image, sizes) : undefined;
   return (
     <div className={cn('relative aspect-[4/3] overflow-hidden bg-stone-100', className)}>
-      {sources && state !== 'failed' ? (
+      {deferred && sources ? null : sources && state !== 'failed' ? (
         <img
           {...(state === 'sized' ? sources : { src: sources.src })}
           alt={alt}

@@ -58,8 +58,8 @@ export function useDealerSections(
     () => (enabled ? pages.map(dealersOf).filter((ids) => ids.length > 0) : []),
     [pages, enabled],
   );
-  return useQueries({
-    queries: wanted.map((ids) => dealerSectionsQuery(filters, ids)),
-    combine: combineSections,
-  });
+  // The same array until a page arrives: a new one makes useQueries re-check every page's query on each render,
+  // and a long scroll has a hundred of them.
+  const queries = useMemo(() => wanted.map((ids) => dealerSectionsQuery(filters, ids)), [filters, wanted]);
+  return useQueries({ queries, combine: combineSections });
 }

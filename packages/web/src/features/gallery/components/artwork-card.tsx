@@ -14,6 +14,8 @@ interface Props {
   onAction: (action: CardAction, artwork: ArtworkListItem) => void;
   /** A card of the first rows: its image is fetched eagerly. */
   priority?: boolean;
+  /** Its row is only passing by (a fling, End): the image waits, see ArtworkThumbnail. */
+  deferImage?: boolean;
 }
 
 function Price({ artwork }: { artwork: ArtworkListItem }) {
@@ -39,7 +41,7 @@ function Price({ artwork }: { artwork: ArtworkListItem }) {
   );
 }
 
-export const ArtworkCard = memo(function ArtworkCard({ artwork, onAction, priority }: Props) {
+export const ArtworkCard = memo(function ArtworkCard({ artwork, onAction, priority, deferImage }: Props) {
   const year = yearOf(artwork.year_created);
   const titleId = `artwork-${artwork.id}-title`;
   const location = artworkWhereabouts(artwork);
@@ -48,7 +50,12 @@ export const ArtworkCard = memo(function ArtworkCard({ artwork, onAction, priori
       aria-labelledby={titleId}
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xs transition-shadow hover:shadow-md"
     >
-      <ArtworkThumbnail image={artwork.primary_image} sizes={GALLERY_CARD_SIZES} priority={priority} />
+      <ArtworkThumbnail
+        image={artwork.primary_image}
+        sizes={GALLERY_CARD_SIZES}
+        priority={priority}
+        deferred={deferImage}
+      />
       <CardActions artwork={artwork} onAction={(action) => onAction(action, artwork)} />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
@@ -57,20 +64,28 @@ export const ArtworkCard = memo(function ArtworkCard({ artwork, onAction, priori
               {artwork.title}
             </Link>
           </h3>
-          <ArtworkStatusBadge status={artwork.status} consigned={artwork.consignment !== null} />
+          <ArtworkStatusBadge
+            status={artwork.status}
+            consigned={artwork.consignment !== null}
+            className="shrink-0 whitespace-nowrap"
+          />
         </div>
         <p className="mt-1 truncate text-sm text-stone-600" title={artwork.medium}>
           {artwork.medium}
           {year ? ` · ${year}` : ''}
         </p>
-        {location && (
-          <p className="mt-1 flex items-center gap-1 truncate text-xs text-stone-600">
-            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate" title={location}>
-              {location}
-            </span>
-          </p>
-        )}
+        {/* Kept without a location too, and the badge never wraps: every card of a tab is one height, so the
+            virtual list places rows it has not measured yet exactly and never shifts them while scrolling. */}
+        <p className="mt-1 flex min-h-4 items-center gap-1 truncate text-xs text-stone-600">
+          {location && (
+            <>
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="truncate" title={location}>
+                {location}
+              </span>
+            </>
+          )}
+        </p>
         <div className="mt-auto">
           <Price artwork={artwork} />
         </div>

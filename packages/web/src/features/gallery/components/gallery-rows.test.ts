@@ -1,7 +1,7 @@
 import type { ArtworkListItem, ArtworkSummary } from '@artledger/domain';
 import { describe, expect, it } from 'vitest';
 import { dealersOf } from '../api/dealer-sections';
-import { buildRows } from './gallery-rows';
+import { buildRows, sectionFigures } from './gallery-rows';
 
 const work = (id: number, dealerId?: number) =>
   ({
@@ -20,16 +20,29 @@ describe('the gallery rows', () => {
     expect(dealersOf([work(1)])).toEqual([]);
   });
 
+  it('starts a new row at each section and after every `columns` cards', () => {
+    const works = [work(1), work(2), work(3), work(4, 7), work(5, 7)];
+    const shape = (grouped: boolean) =>
+      buildRows(works, 2, grouped).map((row) =>
+        row.kind === 'header' ? row.key : row.items.map((artwork) => artwork.id).join(','),
+      );
+    expect(shape(true)).toEqual(['header-studio', '1,2', '3', 'header-dealer-7', '4,5']);
+    expect(shape(false)).toEqual(['1,2', '3,4', '5']);
+  });
+
   it("heads each group with its section's figures once they are known, and none before", () => {
     const works = [work(1), work(2), work(3, 7), work(4, 3)];
     const headers = (sections: Map<number, { count: number; totalValue: number }>) =>
-      buildRows(works, 4, true, summary, sections).flatMap((row) =>
-        row.kind === 'header' ? [row.group] : [],
+      buildRows(works, 4, true).flatMap((row) =>
+        row.kind === 'header'
+          ? [{ title: row.section.title, figures: sectionFigures(row.section, summary, sections) }]
+          : [],
       );
     expect(headers(new Map([[7, { count: 12, totalValue: 4500 }]]))).toEqual([
-      { key: 'studio', title: 'Your Studio', count: 2, totalValue: 300 },
-      { key: 'dealer-7', title: 'Dealer 7', count: 12, totalValue: 4500 },
-      { key: 'dealer-3', title: 'Dealer 3', count: undefined, totalValue: undefined },
+      { title: 'Your Studio', figures: { count: 2, totalValue: 300 } },
+      { title: 'Dealer 7', figures: { count: 12, totalValue: 4500 } },
+      { title: 'Dealer 3', figures: undefined },
     ]);
+    expect(headers(new Map())[0]).toEqual({ title: 'Your Studio', figures: { count: 2, totalValue: 300 } });
   });
 });

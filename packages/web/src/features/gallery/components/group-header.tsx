@@ -1,20 +1,26 @@
 import { Building2, Palette } from 'lucide-react';
 import { formatMoney } from '../../../lib/format';
-import type { GroupInfo } from './gallery-rows';
+import type { GallerySection, SectionFigures } from './gallery-rows';
 
-export function GroupHeader({ group }: { group: GroupInfo }) {
-  const Icon = group.key === 'studio' ? Palette : Building2;
+export function GroupHeader({
+  section,
+  figures,
+}: {
+  section: GallerySection;
+  figures: SectionFigures | undefined;
+}) {
+  const Icon = section.dealerId === null ? Palette : Building2;
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1 border-b border-stone-200 pt-6 pb-3">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
         <Icon aria-hidden="true" className="size-5 text-stone-500" />
-        {group.title}
+        {section.title}
       </h2>
       {/* The figures arrive with the section's summary; the line keeps its height meanwhile. */}
       <p className="tabular min-h-5 text-sm text-stone-600">
-        {group.count !== undefined && group.totalValue !== undefined && (
+        {figures && (
           <>
-            {group.count} {group.count === 1 ? 'artwork' : 'artworks'} · {formatMoney(group.totalValue)}
+            {figures.count} {figures.count === 1 ? 'artwork' : 'artworks'} · {formatMoney(figures.totalValue)}
           </>
         )}
       </p>

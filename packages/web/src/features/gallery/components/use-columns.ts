@@ -9,9 +9,12 @@ export function useColumns(ref: RefObject<HTMLElement | null>): number {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const update = () => setColumns(columnsFor(element.getBoundingClientRect().width));
-    update();
-    const observer = new ResizeObserver(update);
+    setColumns(columnsFor(element.getBoundingClientRect().width));
+    // The entry's own width: the list's height changes with every page, and measuring it again here would
+    // force a layout each time.
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setColumns(columnsFor(entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
