@@ -60,6 +60,21 @@ describe('serving the web app', () => {
     expect(head.headers['content-length']).toBe(String(thumbnail.length));
   });
 
+  it('answers byte ranges of a stored upload, and 416 or 412 when the range or precondition cannot be met', async () => {
+    const url = '/uploads/thumbnails/small_0123abcd.jpg';
+    const part = await app.inject({ url, headers: { range: 'bytes=2-7' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('stored');
+    expect(part.headers['content-range']).toBe(`bytes 2-7/${thumbnail.length}`);
+    const past = await app.inject({ url, headers: { range: 'bytes=9999-' } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${thumbnail.length}`);
+    expect(past.body).toBe('');
+    const stale = await app.inject({ url, headers: { 'if-match': '"not-this-file"' } });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.body).toBe('');
+  });
+
   it('serves nothing outside the upload folders: other folders, dot files, nested or climbing paths', async () => {
     for (const url of [
       '/uploads/stray.jpg',

@@ -28,6 +28,9 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       maxAge: '30d',
       immutable: true,
     });
+    // A range past the end (416) or a failed If-Match (412) is about an existing file: HTTP's answer, no body.
+    if (sent.type === 'error' && (sent.statusCode === 412 || sent.statusCode === 416))
+      return reply.code(sent.statusCode).headers(sent.headers).send();
     if (sent.type !== 'file') throw missing();
     return reply.code(sent.statusCode).headers(sent.headers).send(sent.stream);
   });
