@@ -70,9 +70,18 @@ describe('serving the web app', () => {
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${thumbnail.length}`);
     expect(past.body).toBe('');
-    const stale = await app.inject({ url, headers: { 'if-match': '"not-this-file"' } });
-    expect(stale.statusCode).toBe(412);
-    expect(stale.body).toBe('');
+    expect(past.headers['content-length']).toBe('0');
+    const malformed = await app.inject({ url, headers: { range: 'bytes=abc' } });
+    expect(malformed.statusCode).toBe(416);
+    for (const headers of [
+      { 'if-match': '"not-this-file"' },
+      { 'if-unmodified-since': new Date(0).toUTCString() },
+    ]) {
+      const stale = await app.inject({ url, headers });
+      expect(stale.statusCode).toBe(412);
+      expect(stale.body).toBe('');
+      expect(stale.headers['content-type']).toBeUndefined();
+    }
   });
 
   it('serves nothing outside the upload folders: other folders, dot files, nested or climbing paths', async () => {

@@ -28,9 +28,13 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       maxAge: '30d',
       immutable: true,
     });
-    // A range past the end (416) or a failed If-Match (412) is about an existing file: HTTP's answer, no body.
-    if (sent.type === 'error' && (sent.statusCode === 412 || sent.statusCode === 416))
-      return reply.code(sent.statusCode).headers(sent.headers).send();
+    // A range the file cannot meet (416, with its size) or a failed precondition (412) is about an existing
+    // file: HTTP's answer, without send's HTML error page.
+    if (sent.type === 'error' && (sent.statusCode === 412 || sent.statusCode === 416)) {
+      const contentRange = sent.headers['Content-Range'];
+      if (contentRange) reply.header('content-range', contentRange);
+      return reply.code(sent.statusCode).send();
+    }
     if (sent.type !== 'file') throw missing();
     return reply.code(sent.statusCode).headers(sent.headers).send(sent.stream);
   });
