@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { DatabaseConnection, Driver } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ConnectionTurns, TurnTakingDriver } from './sqlite-turns.js';
@@ -26,6 +28,18 @@ async function request(
       turns.release();
     }
   }
+}
+
+/** `count` waiters that release as soon as they are granted, known to the caller only by weak references. */
+function queueWaiters(turns: ConnectionTurns, count: number) {
+  const granted: WeakRef<Promise<void>>[] = [];
+  const done: Promise<void>[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const waiter = turns.acquire();
+    granted.push(new WeakRef(waiter));
+    done.push(waiter.then(() => turns.release()));
+  }
+  return { granted, done: Promise.all(done).then(() => undefined) };
 }
 
 describe('ConnectionTurns', () => {
@@ -86,5 +100,29 @@ describe('ConnectionTurns', () => {
       new Promise((resolve) => setTimeout(() => resolve('stuck'), 200)),
     ]);
     expect(acquired).toBe(connection);
+  });
+
+  it('lets go of the waiters it has granted while others are still waiting', async () => {
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const turns = new ConnectionTurns(60_000);
+    await turns.acquire();
+    // Under steady load the queue never empties: 3,000 waiters are granted and done while one still waits.
+    const { granted, done } = queueWaiters(turns, 3_000);
+    let lastHolder!: () => void;
+    const holdsLast = turns.acquire().then(() => new Promise<void>((resolve) => (lastHolder = resolve)));
+    const stillWaiting = turns.acquire();
+    turns.release();
+    await done;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    collectGarbage();
+    expect(granted.filter((waiter) => waiter.deref() !== undefined)).toHaveLength(0);
+
+    // The queue still works: the last holder releases and the one still waiting gets the connection.
+    lastHolder();
+    await holdsLast;
+    turns.release();
+    await stillWaiting;
+    turns.release();
   });
 });

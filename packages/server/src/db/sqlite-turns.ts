@@ -9,6 +9,9 @@ import {
 /** How long the connection may be handed from query to query before the event loop gets a turn. */
 export const TURN_MS = 1;
 
+/** Granted slots at the head of the queue that make it worth copying the rest into a new array. */
+const COMPACT_AFTER = 1024;
+
 /**
  * First come, first served access to the one SQLite connection, in turns of at most `turnMs`.
  *
@@ -25,8 +28,9 @@ export class ConnectionTurns {
   #turnEnds = -Infinity;
   #turnScheduled = false;
   #handOverScheduled = false;
-  // A queue with a moving head: shift() on a long array is O(n) per grant.
-  #waiting: Array<() => void> = [];
+  // A queue with a moving head: shift() on a long array is O(n) per grant. Granted slots are emptied,
+  // and the array is cut down once most of it has been granted.
+  #waiting: Array<(() => void) | undefined> = [];
   #head = 0;
 
   constructor(turnMs = TURN_MS) {
@@ -78,9 +82,16 @@ export class ConnectionTurns {
 
   #grantNext(): void {
     const next = this.#waiting[this.#head]!;
+    // A granted waiter must not stay in the array: under steady load the queue never empties, and every
+    // resolver kept there (with its promise) survived each young-generation GC and was promoted, which
+    // made scavenges 3-4x slower and a cheap read a third slower in a long-running server.
+    this.#waiting[this.#head] = undefined;
     this.#head += 1;
     if (this.#head === this.#waiting.length) {
       this.#waiting = [];
+      this.#head = 0;
+    } else if (this.#head >= COMPACT_AFTER && this.#head * 2 >= this.#waiting.length) {
+      this.#waiting = this.#waiting.slice(this.#head);
       this.#head = 0;
     }
     this.#busy = true;
