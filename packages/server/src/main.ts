@@ -1,3 +1,5 @@
+// Must stay the first import: it sets V8 flags before the app's modules allocate.
+import './v8-flags.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { sweepOrphanUploads } from './lib/upload-sweep.js';
