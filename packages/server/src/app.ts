@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@artledger/domain';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, type DialectName } from './db/database.js';
@@ -23,6 +23,10 @@ import { seriesRoutes } from './features/series/series.routes.js';
 import { suppliesRoutes } from './features/supplies/supplies.routes.js';
 import { analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import {
+  createResponseSerializerCompiler,
+  type ResponseSerializerOptions,
+} from './lib/response-serializer.js';
 import { TokenService } from './lib/tokens.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
@@ -57,6 +61,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** false silences the log; a stream receives it as JSON lines (tests read what was logged). */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** How responses are serialized: the tests check each one against zod's encode (`verify`). */
+  responses?: ResponseSerializerOptions;
 }
 
 /**
@@ -89,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler(options.responses));
 
   const database = options.database ?? createDatabase(config);
   app.decorate('config', config);

@@ -34,7 +34,7 @@ export async function build(
     webDistDir: undefined,
     ...overrides,
   };
-  const app = await buildApp(config, options);
+  const app = await buildApp(config, { ...options, responses: { verify: true } });
   await app.ready();
   afterAll(async () => {
     await app.close();
