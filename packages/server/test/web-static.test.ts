@@ -50,6 +50,14 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('public, max-age=2592000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // A second plain GET is answered from memory: the same bytes and the same headers.
+    const repeat = await app.inject({ url: '/uploads/thumbnails/small_0123abcd.jpg' });
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.rawPayload.equals(thumbnail)).toBe(true);
+    for (const header of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified']) {
+      expect(repeat.headers[header], header).toBe(res.headers[header]);
+    }
+    expect(repeat.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
     const again = await app.inject({
       url: '/uploads/thumbnails/small_0123abcd.jpg',
       headers: { 'if-none-match': String(res.headers.etag) },
@@ -82,6 +90,20 @@ describe('serving the web app', () => {
       expect(stale.body).toBe('');
       expect(stale.headers['content-type']).toBeUndefined();
     }
+  });
+
+  it('stops serving a stored upload as soon as the storage deletes it, however often it was served', async () => {
+    const key = 'thumbnails/small_feedface.jpg';
+    await app.storage.put(key, Buffer.from('soon gone'));
+    for (let i = 0; i < 3; i++) {
+      const res = await app.inject({ url: `/uploads/${key}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('soon gone');
+    }
+    await app.storage.delete(key);
+    const gone = await app.inject({ url: `/uploads/${key}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe('NOT_FOUND');
   });
 
   it('serves nothing outside the upload folders: other folders, dot files, nested or climbing paths', async () => {

@@ -10,10 +10,18 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Absolute path on disk, for tests and diagnostics. */
   locate(key: string): string;
+  /** Calls `listener` with each key once its file is gone (the upload cache forgets it). */
+  onDelete(listener: (key: string) => void): void;
 }
 
 export class DiskStorage implements Storage {
+  readonly #deleteListeners: Array<(key: string) => void> = [];
+
   constructor(private readonly root: string) {}
+
+  onDelete(listener: (key: string) => void): void {
+    this.#deleteListeners.push(listener);
+  }
 
   locate(key: string): string {
     const full = path.resolve(this.root, key);
@@ -30,5 +38,6 @@ export class DiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.locate(key), { force: true });
+    for (const listener of this.#deleteListeners) listener(key);
   }
 }

@@ -1,10 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import send from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { UPLOAD_FOLDERS } from '../upload-folders.js';
+import { MAX_CACHED_UPLOAD_BYTES, UploadCache } from './upload-cache.js';
 
 const FOLDERS = new Set(UPLOAD_FOLDERS.map((folder) => folder.dir));
 /** One stored file's name: ours are random hex with an optional size prefix and an image extension. */
@@ -24,10 +27,18 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   // Not @fastify/static: for every request its wildcard route lists each folder on the way (a check against
   // case-insensitive disks), and the thumbnails folder holds two files per image: a hundred thousand names
   // read for each 6 KB thumbnail, 100–350 ms apiece on a large account. Our names are checked here instead.
+  const cache = new UploadCache();
+  app.storage.onDelete((key) => cache.forget(key));
   app.get<{ Params: { folder: string; file: string } }>('/uploads/:folder/:file', async (request, reply) => {
     const { folder, file } = request.params;
     if (!FOLDERS.has(folder) || !STORED_NAME.test(file)) throw noSuchFile(request.url);
-    const sent = await send(request.raw, `/${folder}/${file}`, sendOptions);
+    const key = `${folder}/${file}`;
+    // Ranges, revalidations and HEAD are left to send, which answers them from the file itself.
+    const plain = request.method === 'GET' && isPlainGet(request.headers);
+    const cached = plain ? cache.get(key) : undefined;
+    if (cached) return reply.code(200).headers(cached.headers).send(cached.body);
+    const readStarted = cache.readStarted();
+    const sent = await send(request.raw, `/${key}`, sendOptions);
     // A range the file cannot meet (416, with its size) or a failed precondition (412) is about an existing
     // file: HTTP's answer, without send's HTML error page.
     if (sent.type === 'error' && (sent.statusCode === 412 || sent.statusCode === 416)) {
@@ -36,6 +47,11 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       return reply.code(sent.statusCode).send();
     }
     if (sent.type !== 'file') throw noSuchFile(request.url);
+    if (plain && sent.statusCode === 200 && sent.metadata.stat.size <= MAX_CACHED_UPLOAD_BYTES) {
+      const body = await buffer(sent.stream);
+      cache.keep(key, { headers: sent.headers, body }, readStarted);
+      return reply.code(200).headers(sent.headers).send(body);
+    }
     return reply.code(sent.statusCode).headers(sent.headers).send(sent.stream);
   });
 
@@ -65,6 +81,17 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       );
     },
   });
+}
+
+function isPlainGet(headers: IncomingHttpHeaders): boolean {
+  return !(
+    headers.range ||
+    headers['if-range'] ||
+    headers['if-match'] ||
+    headers['if-none-match'] ||
+    headers['if-modified-since'] ||
+    headers['if-unmodified-since']
+  );
 }
 
 function noSuchFile(url: string): AppError {

@@ -528,6 +528,12 @@ describe('one artwork', () => {
     const thumb = path.join(config.uploadDir, 'thumbnails', `thumb_${created.primary_image}`);
     const small = path.join(config.uploadDir, 'thumbnails', `small_${created.primary_image}`);
     expect(existsSync(main) && existsSync(thumb) && existsSync(small)).toBe(true);
+    const served = [
+      `/uploads/artworks/${created.primary_image}`,
+      `/uploads/thumbnails/thumb_${created.primary_image}`,
+      `/uploads/thumbnails/small_${created.primary_image}`,
+    ];
+    for (const url of served) expect((await app.inject({ url })).statusCode, url).toBe(200);
     const del = await app.inject({
       method: 'DELETE',
       url: `/api/artworks/${created.id}`,
@@ -535,6 +541,7 @@ describe('one artwork', () => {
     });
     expect(del.json()).toEqual({ success: true });
     expect(existsSync(main) || existsSync(thumb) || existsSync(small)).toBe(false);
+    for (const url of served) expect((await app.inject({ url })).statusCode, url).toBe(404);
     expect(
       await app.db.selectFrom('artwork_images').select('id').where('artwork_id', '=', created.id).execute(),
     ).toEqual([]);
