@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   dataDir: string;
   uploadDir: string;
+  /** Memory for small uploads served again (thumbnails); 0 reads every file from disk. */
+  uploadCacheBytes: number;
   /** postgres://… selects PostgreSQL; otherwise SQLite at DATA_DIR/artledger.db (or ':memory:'). */
   databaseUrl: string | undefined;
   jwtSecret: string;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    uploadCacheBytes: intFrom(env.UPLOAD_CACHE_MB, 32, 'UPLOAD_CACHE_MB') * 1024 * 1024,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret,
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { MAX_CACHED_UPLOAD_BYTES, UploadCache } from './upload-cache.js';
 
 const file = (bytes: number) => ({ headers: { 'Content-Type': 'image/jpeg' }, body: Buffer.alloc(bytes, 1) });
 
 describe('UploadCache', () => {
   it('keeps a file read while nothing was deleted, until the storage deletes it', () => {
-    const cache = new UploadCache();
+    const cache = new UploadCache(32 * 1024 * 1024);
     cache.keep('thumbnails/a.jpg', file(6000), cache.readStarted());
     expect(cache.get('thumbnails/a.jpg')?.body.byteLength).toBe(6000);
     cache.forget('thumbnails/a.jpg');
@@ -13,7 +14,7 @@ describe('UploadCache', () => {
   });
 
   it('does not keep a file whose read overlapped a delete: it may be the file just deleted', () => {
-    const cache = new UploadCache();
+    const cache = new UploadCache(32 * 1024 * 1024);
     const readStarted = cache.readStarted();
     cache.forget('thumbnails/a.jpg');
     cache.keep('thumbnails/a.jpg', file(6000), readStarted);
@@ -21,7 +22,7 @@ describe('UploadCache', () => {
   });
 
   it('leaves large files to the disk and stays within its memory bound', () => {
-    const cache = new UploadCache();
+    const cache = new UploadCache(32 * 1024 * 1024);
     cache.keep('artworks/big.jpg', file(MAX_CACHED_UPLOAD_BYTES + 1), cache.readStarted());
     expect(cache.get('artworks/big.jpg')).toBeUndefined();
     // 600 files of 100 kB are 60 MB: the oldest give way, the newest stay.
@@ -32,5 +33,21 @@ describe('UploadCache', () => {
     for (let i = 0; i < 600; i++) if (cache.get(`thumbnails/${i}.jpg`)) kept += 1;
     expect(kept * 100_000).toBeLessThanOrEqual(32 * 1024 * 1024);
     expect(kept).toBeGreaterThan(300);
+  });
+
+  it('takes its memory from UPLOAD_CACHE_MB, 32 MiB unless set, and refuses a value that is not a whole number', () => {
+    const env = { DATA_DIR: '/tmp/artledger-config-test', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(env).uploadCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ ...env, UPLOAD_CACHE_MB: '0' }).uploadCacheBytes).toBe(0);
+    expect(() => loadConfig({ ...env, UPLOAD_CACHE_MB: '-1' })).toThrow(
+      'UPLOAD_CACHE_MB must be a non-negative integer, got "-1"',
+    );
+    expect(() => loadConfig({ ...env, UPLOAD_CACHE_MB: 'lots' })).toThrow('UPLOAD_CACHE_MB');
+  });
+
+  it('keeps nothing when given no memory (UPLOAD_CACHE_MB=0)', () => {
+    const cache = new UploadCache(0);
+    cache.keep('thumbnails/a.jpg', file(6000), cache.readStarted());
+    expect(cache.get('thumbnails/a.jpg')).toBeUndefined();
   });
 });

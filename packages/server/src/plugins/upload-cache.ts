@@ -8,7 +8,6 @@ export interface CachedUpload {
 
 /** Files above this are streamed from disk every time (full-size images); thumbnails are far below it. */
 export const MAX_CACHED_UPLOAD_BYTES = 128 * 1024;
-const CACHE_BYTES = 32 * 1024 * 1024;
 // Buffer.concat puts bodies under 4 KiB on a shared 8 KiB slab, which a cached body keeps alive.
 const MIN_ACCOUNTED_BYTES = 8 * 1024;
 
@@ -18,16 +17,25 @@ const MIN_ACCOUNTED_BYTES = 8 * 1024;
  * several times the work of the request itself. Stored files never change (each name is new and written
  * once), so an entry stays right until the file is deleted: `forget` is called by the storage after each
  * delete, and a file read while any delete happened is not kept (it may be the file just deleted).
+ * The cache is the process's own: servers sharing one uploads folder would not hear of each other's deletes,
+ * and run with it off (UPLOAD_CACHE_MB=0).
  */
 export class UploadCache {
-  readonly #files = new LRUCache<string, CachedUpload>({
-    maxSize: CACHE_BYTES,
-    sizeCalculation: (file) => Math.max(file.body.byteLength, MIN_ACCOUNTED_BYTES),
-  });
+  readonly #files: LRUCache<string, CachedUpload> | undefined;
   #deletions = 0;
 
+  constructor(maxBytes: number) {
+    this.#files =
+      maxBytes > 0
+        ? new LRUCache({
+            maxSize: maxBytes,
+            sizeCalculation: (file) => Math.max(file.body.byteLength, MIN_ACCOUNTED_BYTES),
+          })
+        : undefined;
+  }
+
   get(key: string): CachedUpload | undefined {
-    return this.#files.get(key);
+    return this.#files?.get(key);
   }
 
   /** Taken before reading a file from disk, and handed back to `keep` with what was read. */
@@ -37,11 +45,11 @@ export class UploadCache {
 
   keep(key: string, file: CachedUpload, readStarted: number): void {
     if (readStarted !== this.#deletions || file.body.byteLength > MAX_CACHED_UPLOAD_BYTES) return;
-    this.#files.set(key, file);
+    this.#files?.set(key, file);
   }
 
   forget(key: string): void {
     this.#deletions += 1;
-    this.#files.delete(key);
+    this.#files?.delete(key);
   }
 }

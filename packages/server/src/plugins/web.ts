@@ -27,7 +27,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   // Not @fastify/static: for every request its wildcard route lists each folder on the way (a check against
   // case-insensitive disks), and the thumbnails folder holds two files per image: a hundred thousand names
   // read for each 6 KB thumbnail, 100–350 ms apiece on a large account. Our names are checked here instead.
-  const cache = new UploadCache();
+  const cache = new UploadCache(app.config.uploadCacheBytes);
   app.storage.onDelete((key) => cache.forget(key));
   app.get<{ Params: { folder: string; file: string } }>('/uploads/:folder/:file', async (request, reply) => {
     const { folder, file } = request.params;
