@@ -23,6 +23,8 @@ describe('UploadCache', () => {
 
   it('leaves large files to the disk and stays within its memory bound', () => {
     const cache = new UploadCache(32 * 1024 * 1024);
+    expect(cache.accepts(MAX_CACHED_UPLOAD_BYTES)).toBe(true);
+    expect(cache.accepts(MAX_CACHED_UPLOAD_BYTES + 1)).toBe(false);
     cache.keep('artworks/big.jpg', file(MAX_CACHED_UPLOAD_BYTES + 1), cache.readStarted());
     expect(cache.get('artworks/big.jpg')).toBeUndefined();
     // 600 files of 100 kB are 60 MB: the oldest give way, the newest stay.
@@ -47,6 +49,7 @@ describe('UploadCache', () => {
 
   it('keeps nothing when given no memory (UPLOAD_CACHE_MB=0)', () => {
     const cache = new UploadCache(0);
+    expect(cache.accepts(6000)).toBe(false);
     cache.keep('thumbnails/a.jpg', file(6000), cache.readStarted());
     expect(cache.get('thumbnails/a.jpg')).toBeUndefined();
   });

@@ -38,13 +38,18 @@ export class UploadCache {
     return this.#files?.get(key);
   }
 
+  /** Whether a file of this size would be kept: worth reading into memory instead of streaming it. */
+  accepts(bytes: number): boolean {
+    return this.#files !== undefined && bytes <= MAX_CACHED_UPLOAD_BYTES;
+  }
+
   /** Taken before reading a file from disk, and handed back to `keep` with what was read. */
   readStarted(): number {
     return this.#deletions;
   }
 
   keep(key: string, file: CachedUpload, readStarted: number): void {
-    if (readStarted !== this.#deletions || file.body.byteLength > MAX_CACHED_UPLOAD_BYTES) return;
+    if (readStarted !== this.#deletions || !this.accepts(file.body.byteLength)) return;
     this.#files?.set(key, file);
   }
 

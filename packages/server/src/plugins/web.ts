@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { UPLOAD_FOLDERS } from '../upload-folders.js';
-import { MAX_CACHED_UPLOAD_BYTES, UploadCache } from './upload-cache.js';
+import { UploadCache } from './upload-cache.js';
 
 const FOLDERS = new Set(UPLOAD_FOLDERS.map((folder) => folder.dir));
 /** One stored file's name: ours are random hex with an optional size prefix and an image extension. */
@@ -47,7 +47,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       return reply.code(sent.statusCode).send();
     }
     if (sent.type !== 'file') throw noSuchFile(request.url);
-    if (plain && sent.statusCode === 200 && sent.metadata.stat.size <= MAX_CACHED_UPLOAD_BYTES) {
+    if (plain && sent.statusCode === 200 && cache.accepts(sent.metadata.stat.size)) {
       const body = await buffer(sent.stream);
       cache.keep(key, { headers: sent.headers, body }, readStarted);
       return reply.code(200).headers(sent.headers).send(body);
