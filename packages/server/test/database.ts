@@ -20,8 +20,21 @@ export async function createTempPostgresDatabase(): Promise<{ url: string; drop:
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // An autovacuum worker analysing the test's tables belongs to the superuser, and FORCE may not end
+        // it (insufficient_privilege); it finishes within moments on a test-sized database, so try again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '42501' || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
