@@ -2,6 +2,7 @@
 import './v8-flags.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { keepSearchIndexMerged } from './features/artworks/search-index-maintenance.js';
 import { sweepOrphanUploads } from './lib/upload-sweep.js';
 import { UPLOAD_FOLDERS } from './upload-folders.js';
 
@@ -11,6 +12,8 @@ const app = await buildApp(config);
 const swept = await sweepOrphanUploads(app.db, config.uploadDir, UPLOAD_FOLDERS);
 if (swept.length) app.log.info({ files: swept.length }, 'removed upload files no row references');
 
+// Set once the server listens; a signal before then has no merge to wait for.
+let stopSearchIndexCare = async (): Promise<void> => {};
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -22,6 +25,7 @@ async function shutdown(signal: string): Promise<void> {
   // as its request in flight has been answered.
   const dropIdle = setInterval(() => app.server.closeIdleConnections(), 50);
   dropIdle.unref();
+  await stopSearchIndexCare();
   await app.close();
   process.exit(0);
 }
@@ -29,3 +33,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+stopSearchIndexCare = keepSearchIndexMerged(app.db, app.log);

@@ -1,5 +1,6 @@
 import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { writeTransaction } from '../../db/transaction.js';
 import { searchFold } from '../../db/search-text.js';
 
 /** The trigram index finds a term of at least this many characters (one trigram). */
@@ -43,4 +44,51 @@ function ftsPhrase(term: string): string {
 /** A LIKE pattern for "contains term", with `\`, `%` and `_` escaped (escape character `\`). */
 function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// SQLite's search index (artwork_search_fts, FTS5) stores its entries in b-trees ("segments"). Every
+// transaction that changes it adds one, and FTS5 merges them only in groups of four per level, so an account
+// saved one work at a time keeps ten to twenty, and a search looks its term's trigrams up in each of them.
+// Merged into one, a search's database work fell by about a third on the bench's accounts (docs/decisions.md);
+// the server merges it in the background (search-index-maintenance.ts). PostgreSQL's trigram index needs
+// nothing of the kind: autovacuum folds its pending entries in.
+
+/** Index pages one merge step writes: a few milliseconds of work, so requests are served between steps. */
+const MERGE_STEP_PAGES = 64;
+/** Far more steps than any index needs; only a bound on the loop. */
+const MAX_MERGE_STEPS = 100_000;
+
+/** How many b-trees hold SQLite's search index (its %_idx table has rows for each). PostgreSQL: 0. */
+export async function searchIndexTrees(db: Db): Promise<number> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return 0;
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(distinct segid) as n from artwork_search_fts_idx`.execute(db);
+  return Number(rows[0]!.n);
+}
+
+/**
+ * Merges SQLite's search index into one b-tree, a step at a time, each step its own write transaction.
+ * FTS5's `merge` with a negative page count works towards a single b-tree, and a step that found nothing
+ * to merge changes fewer than two rows (total_changes), which ends the loop. Returns the steps that merged.
+ */
+export async function mergeSearchIndex(db: Db, signal?: AbortSignal): Promise<number> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return 0;
+  for (let steps = 0; steps < MAX_MERGE_STEPS; steps++) {
+    if (signal?.aborted) return steps;
+    const merged = await writeTransaction(db, async (trx) => {
+      const before = await totalChanges(trx);
+      await sql`insert into artwork_search_fts (artwork_search_fts, rank) values ('merge', ${-MERGE_STEP_PAGES})`.execute(
+        trx,
+      );
+      return (await totalChanges(trx)) - before >= 2;
+    });
+    if (!merged) return steps;
+  }
+  return MAX_MERGE_STEPS;
+}
+
+async function totalChanges(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select total_changes() as n`.execute(db);
+  return Number(rows[0]!.n);
 }

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { mergeSearchIndex, searchIndexTrees } from './artwork-search.repository.js';
+
+/** How often the server looks at the index's b-trees. Looking costs one small read. */
+export const SEARCH_INDEX_CHECK_MS = 60_000;
+/**
+ * Merged when it holds this many b-trees or more. Each merge rewrites the whole index, and after one, FTS5's
+ * own merging keeps the count under this for dozens of saves, so an index is rewritten only after many.
+ */
+export const SEARCH_INDEX_MAX_TREES = 4;
+
+/**
+ * The server's background care of the search index: now and every `everyMs`, merges it once it holds
+ * `maxTrees` b-trees or more. Failures are logged, never thrown. Returns a stop function that ends the
+ * timer and waits for a merge under way to finish its step.
+ */
+export function keepSearchIndexMerged(
+  db: Db,
+  log: FastifyBaseLogger,
+  { everyMs = SEARCH_INDEX_CHECK_MS, maxTrees = SEARCH_INDEX_MAX_TREES } = {},
+): () => Promise<void> {
+  const stopping = new AbortController();
+  let running: Promise<void> | undefined;
+  const check = () => {
+    running ??= (async () => {
+      const trees = await searchIndexTrees(db);
+      if (trees < maxTrees) return;
+      const steps = await mergeSearchIndex(db, stopping.signal);
+      log.info({ trees, steps }, 'merged the search index');
+    })()
+      .catch((error: unknown) => log.warn({ err: error }, 'could not merge the search index'))
+      .finally(() => (running = undefined));
+  };
+  check();
+  const timer = setInterval(check, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    stopping.abort();
+    await running;
+  };
+}
