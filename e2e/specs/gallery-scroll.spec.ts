@@ -110,15 +110,16 @@ test.describe('gallery of the huge account', () => {
 
     // A fling back up passes hundreds of cards in well under a second: rows only passing by ask for no image,
     // and the rows where it stops show theirs once they are at rest. The fling moves the page 2,000 px a
-    // frame from inside it, as the compositor moves it in a real fling: wheel events sent one by one from
-    // here each waited a round trip to the browser, 50-300 ms on a busy machine, so every row they showed
-    // stayed on screen long enough to be at rest (ROW_REST_MS), and the test measured that round trip.
+    // step from inside it: wheel events sent one by one from here each waited a round trip to the browser,
+    // 50-300 ms on a busy machine, so every row they showed stayed on screen long enough to be at rest
+    // (ROW_REST_MS), and the test measured that round trip.
     const beforeFling = thumbnails.size;
     const flung = await page.evaluate(async () => {
       const from = window.scrollY;
-      for (let frame = 0; frame < 40; frame++) {
+      for (let step = 0; step < 40; step++) {
         window.scrollBy(0, -2_000);
-        await new Promise(requestAnimationFrame);
+        // A frame and 16 ms more: time for the list to render the rows at each position it passes.
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 16)));
       }
       return from - window.scrollY;
     });

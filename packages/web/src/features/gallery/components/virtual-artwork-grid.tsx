@@ -6,6 +6,7 @@ import { ArtworkCard } from './artwork-card';
 import type { CardAction } from './card-actions';
 import { buildRows, sectionFigures } from './gallery-rows';
 import { GroupHeader } from './group-header';
+import { ScrollMotion } from './scroll-motion';
 import { useColumns } from './use-columns';
 
 interface Props {
@@ -21,9 +22,11 @@ interface Props {
 const PRIORITY_ROWS = 3;
 
 /**
- * A row fetches its images once it has stayed in the list this long. End, PageDown or a fling pass rows in a
- * frame or two; without the wait each of them would start, then cancel, a dozen downloads, and the browser
- * re-ranks every image the page ever requested on each layout, so scrolling got slower the further it went.
+ * A row fetches its images once it has stayed in the list this long and the page has moved less than a
+ * screen in that time. End, PageDown or a fling pass rows in a frame or two; without the wait each of them
+ * would start, then cancel, a dozen downloads, and the browser re-ranks every image the page ever requested
+ * on each layout, so scrolling got slower the further it went. The distance matters on slow devices, where
+ * one frame of a fling can take longer than the wait.
  */
 const ROW_REST_MS = 120;
 
@@ -34,6 +37,11 @@ export function VirtualArtworkGrid({ artworks, grouped, summary, dealerSections,
   const rows = useMemo(() => buildRows(artworks, columns, grouped), [artworks, columns, grouped]);
   // Rows that have been at rest once show their images at once when they come back.
   const restedRows = useRef(new Set<string>()).current;
+  const [motion] = useState(() => new ScrollMotion(() => window.scrollY));
+  useEffect(() => {
+    window.addEventListener('scroll', motion.record, { passive: true });
+    return () => window.removeEventListener('scroll', motion.record);
+  }, [motion]);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
     setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
@@ -105,6 +113,7 @@ export function VirtualArtworkGrid({ artworks, grouped, summary, dealerSections,
                 onAction={onAction}
                 priority={item.index < PRIORITY_ROWS}
                 restedRows={restedRows}
+                motion={motion}
               />
             )}
           </div>
@@ -121,6 +130,7 @@ interface CardRowProps {
   onAction: Props['onAction'];
   priority: boolean;
   restedRows: Set<string>;
+  motion: ScrollMotion;
 }
 
 const CardRow = memo(function CardRow({
@@ -130,16 +140,23 @@ const CardRow = memo(function CardRow({
   onAction,
   priority,
   restedRows,
+  motion,
 }: CardRowProps) {
   const [atRest, setAtRest] = useState(() => priority || restedRows.has(rowKey));
   useEffect(() => {
     if (atRest) return;
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const settle = () => {
+      if (motion.movedWithin(ROW_REST_MS) >= window.innerHeight) {
+        timer = setTimeout(settle, ROW_REST_MS / 2);
+        return;
+      }
       restedRows.add(rowKey);
       setAtRest(true);
-    }, ROW_REST_MS);
+    };
+    timer = setTimeout(settle, ROW_REST_MS);
     return () => clearTimeout(timer);
-  }, [atRest, rowKey, restedRows]);
+  }, [atRest, rowKey, restedRows, motion]);
   return (
     <div className="grid gap-4 pt-4" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
       {items.map((artwork) => (
