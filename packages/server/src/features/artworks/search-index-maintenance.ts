@@ -5,10 +5,11 @@ import { mergeSearchIndex, searchIndexTrees } from './artwork-search.repository.
 /** How often the server looks at the index's b-trees. Looking costs one small read. */
 export const SEARCH_INDEX_CHECK_MS = 60_000;
 /**
- * Merged when it holds this many b-trees or more. Each merge rewrites the whole index, and after one, FTS5's
- * own merging keeps the count under this for dozens of saves, so an index is rewritten only after many.
+ * Merged when it holds this many b-trees or more. Each merge rewrites the whole index, and FTS5 itself adds a
+ * b-tree with each save and folds them together only at sixteen: at eight an index is rewritten at most
+ * every seventh save, and a search reads at most eight b-trees instead of up to twenty-one.
  */
-export const SEARCH_INDEX_MAX_TREES = 4;
+export const SEARCH_INDEX_MAX_TREES = 8;
 
 /**
  * The server's background care of the search index: now and every `everyMs`, merges it once it holds
