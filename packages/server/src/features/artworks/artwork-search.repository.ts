@@ -48,7 +48,7 @@ function likeContains(term: string): string {
 
 // SQLite's search index (artwork_search_fts, FTS5) stores its entries in b-trees ("segments"). Every
 // transaction that changes it adds one, and FTS5 folds them together only once sixteen have piled up, so an
-// account saved one work at a time keeps two to twenty, and a search looks its term's trigrams up in each.
+// account saved one work at a time keeps two to twenty-one, and a search looks its term's trigrams up in each.
 // Merged into one, a search's database work fell by about a third on the bench's accounts (docs/decisions.md);
 // the server merges it in the background (search-index-maintenance.ts). PostgreSQL's trigram index needs
 // nothing of the kind: autovacuum folds its pending entries in.
