@@ -12,6 +12,19 @@ export const SEARCH_INDEX_CHECK_MS = 60_000;
 export const SEARCH_INDEX_MAX_TREES = 8;
 
 /**
+ * Merges the search index if it holds `maxTrees` b-trees or more: the server's decision, which the bench's
+ * seeder makes too. Returns the b-trees found and the merge steps taken (0 when left alone).
+ */
+export async function mergeSearchIndexIfDue(
+  db: Db,
+  { maxTrees = SEARCH_INDEX_MAX_TREES, signal }: { maxTrees?: number; signal?: AbortSignal } = {},
+): Promise<{ trees: number; steps: number }> {
+  const trees = await searchIndexTrees(db);
+  if (trees < maxTrees) return { trees, steps: 0 };
+  return { trees, steps: await mergeSearchIndex(db, signal) };
+}
+
+/**
  * The server's background care of the search index: now and every `everyMs`, merges it once it holds
  * `maxTrees` b-trees or more. Failures are logged, never thrown. Returns a stop function that ends the
  * timer and waits for a merge under way to finish its step.
@@ -24,12 +37,10 @@ export function keepSearchIndexMerged(
   const stopping = new AbortController();
   let running: Promise<void> | undefined;
   const check = () => {
-    running ??= (async () => {
-      const trees = await searchIndexTrees(db);
-      if (trees < maxTrees) return;
-      const steps = await mergeSearchIndex(db, stopping.signal);
-      log.info({ trees, steps }, 'merged the search index');
-    })()
+    running ??= mergeSearchIndexIfDue(db, { maxTrees, signal: stopping.signal })
+      .then(({ trees, steps }) => {
+        if (steps) log.info({ trees, steps }, 'merged the search index');
+      })
       .catch((error: unknown) => log.warn({ err: error }, 'could not merge the search index'))
       .finally(() => (running = undefined));
   };
