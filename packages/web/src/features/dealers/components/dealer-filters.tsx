@@ -9,13 +9,13 @@ import { Select } from '../../../ui/select';
 
 interface DealerFiltersBarProps {
   filters: DealerFilters;
-  onChange: (next: DealerFilters) => void;
+  /** Changes some filters; the others stay as they are. */
+  onChange: (change: Partial<DealerFilters>) => void;
 }
 
 export function DealerFiltersBar({ filters, onChange }: DealerFiltersBarProps) {
   const [open, setOpen] = useState(filters.status !== 'all' || filters.type !== 'all');
   const panelId = useId();
-  const set = (patch: Partial<DealerFilters>) => onChange({ ...filters, ...patch });
 
   return (
     <div className="mb-6 flex flex-col gap-4">
@@ -31,7 +31,7 @@ export function DealerFiltersBar({ filters, onChange }: DealerFiltersBarProps) {
             placeholder="Search dealers"
             title="Search dealers by name, company, contact or city"
             value={filters.search}
-            onChange={(event) => set({ search: event.target.value })}
+            onChange={(event) => onChange({ search: event.target.value })}
             className={cn(controlClasses, controlBorder(), 'h-11 pl-9')}
           />
         </div>
@@ -54,13 +54,13 @@ export function DealerFiltersBar({ filters, onChange }: DealerFiltersBarProps) {
           label="Status"
           options={statusFilterOptions}
           value={filters.status}
-          onChange={(event) => set({ status: event.target.value })}
+          onChange={(event) => onChange({ status: event.target.value })}
         />
         <Select
           label="Type"
           options={typeFilterOptions}
           value={filters.type}
-          onChange={(event) => set({ type: event.target.value })}
+          onChange={(event) => onChange({ type: event.target.value })}
         />
       </div>
     </div>

@@ -1,7 +1,7 @@
 import type { DealerListItem } from '@artledger/domain';
 import { Plus, SearchX, Store } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLiveSearchParams } from '../../../lib/use-live-search-params';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -29,17 +29,22 @@ function readFilters(params: URLSearchParams): DealerFilters {
 }
 
 export function DealersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const setFilters = useCallback(
-    (next: DealerFilters) => {
-      const out = new URLSearchParams();
-      if (next.status !== 'all') out.set('status', next.status);
-      if (next.type !== 'all') out.set('type', next.type);
-      if (next.search) out.set('search', next.search);
-      // Refining the list is one view; Back should leave the page, not undo keystrokes.
-      setParams(out, { replace: true });
-    },
+    (change: Partial<DealerFilters>) =>
+      setParams(
+        (current) => {
+          const next = { ...readFilters(current), ...change };
+          const out = new URLSearchParams();
+          if (next.status !== 'all') out.set('status', next.status);
+          if (next.type !== 'all') out.set('type', next.type);
+          if (next.search) out.set('search', next.search);
+          return out;
+        },
+        // Refining the list is one view; Back should leave the page, not undo keystrokes.
+        { replace: true },
+      ),
     [setParams],
   );
   const query = { ...filters, search: useDebouncedValue(filters.search) };

@@ -1,7 +1,7 @@
 import type { ArtworkListItem } from '@artledger/domain';
 import { SlidersHorizontal } from 'lucide-react';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLiveSearchParams } from '../../../lib/use-live-search-params';
 import { Button } from '../../../ui/button';
 import { PageHeader } from '../../../ui/page-header';
 import { useArtworkSummary } from '../api/artwork-summary';
@@ -37,7 +37,7 @@ function readFilters(params: URLSearchParams): GalleryFilters {
 }
 
 export function GalleryPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const [showFilters, setShowFilters] = useState(false);
   const [seriesOpen, setSeriesOpen] = useState(false);
@@ -47,18 +47,18 @@ export function GalleryPage() {
   const summary = useArtworkSummary(filters);
 
   const patch = useCallback(
-    (change: Partial<GalleryFilters>) => {
-      // From the address bar, not React Router's `current`: that is the query of the last render, and the
-      // router renders a navigation in a transition, after it has already updated the address. A second
-      // filter picked before that render (two selects in a row on a slow phone) built on the old query and
-      // undid the first.
-      const next = { ...readFilters(new URLSearchParams(window.location.search)), ...change };
-      const out = new URLSearchParams();
-      if (next.scope === 'sold') out.set('tab', 'sold');
-      for (const key of KEYS) if (next[key]) out.set(key, next[key]);
-      // Typing and filtering refine one view; Back should leave the gallery, not undo keystrokes.
-      setParams(out, { replace: true });
-    },
+    (change: Partial<GalleryFilters>) =>
+      setParams(
+        (current) => {
+          const next = { ...readFilters(current), ...change };
+          const out = new URLSearchParams();
+          if (next.scope === 'sold') out.set('tab', 'sold');
+          for (const key of KEYS) if (next[key]) out.set(key, next[key]);
+          return out;
+        },
+        // Typing and filtering refine one view; Back should leave the gallery, not undo keystrokes.
+        { replace: true },
+      ),
     [setParams],
   );
   const clearFilters = useCallback(
