@@ -50,6 +50,16 @@ if (testDialect === 'sqlite')
       expect(await mergeSearchIndex(app.db)).toBe(0);
     });
 
+    it('two merges at once (the server and a seeder on one file) both finish with one b-tree', async () => {
+      const user = await buildUser(app);
+      await saveOneByOne(user.id, 30);
+      const before = await searchIds(user.auth, 'meadow');
+      const steps = await Promise.all([mergeSearchIndex(app.db), mergeSearchIndex(app.db)]);
+      expect(steps[0]! + steps[1]!).toBeGreaterThan(0);
+      expect(await searchIndexTrees(app.db)).toBe(1);
+      expect(await searchIds(user.auth, 'meadow')).toEqual(before);
+    });
+
     it('keeps merging after later saves, and stops between steps when asked', async () => {
       const user = await buildUser(app);
       await saveOneByOne(user.id, 40);
