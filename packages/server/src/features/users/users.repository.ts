@@ -1,6 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import type { Role, User } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { NewUserRow, UserRow, UserUpdate } from './users.table.js';
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -89,13 +90,14 @@ export async function lockAdminIds(db: Db): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+const tokenHolderById = compiledOnce((db) =>
+  db.selectFrom('users').select(['id', 'role', 'token_version']).where('id', '=', 0),
+);
+
 /** What the auth hook checks on every request: the token's user still exists at that token version. */
-export function findTokenHolder(db: Db, id: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'role', 'token_version'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+export async function findTokenHolder(db: Db, id: number) {
+  const [row] = await tokenHolderById(db, [id]);
+  return row;
 }
 
 export async function setUserRole(db: Db, id: number, role: Role): Promise<void> {
