@@ -6,8 +6,9 @@ import type { Db } from './database.js';
  * each call's parameter values. Building and compiling a query walks and freezes a tree of nodes on
  * every call: for the token check every request makes, that was a third of the check's time.
  *
- * `build` receives placeholder values; each call passes its own in the order the compiled SQL takes them,
- * and a call with a different number of values than the query has placeholders throws.
+ * `build` writes any value where a parameter goes (its value is never used); each call passes its own
+ * values in the order the compiled SQL takes them, and a call with a different number of values than the
+ * query has placeholders throws.
  */
 export function compiledOnce<Row>(build: (db: Db) => Compilable<Row>) {
   const compiledFor = new WeakMap<Db, CompiledQuery<Row>>();
