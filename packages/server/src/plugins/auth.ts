@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@artledger/domain';
+import { isApiPath } from '../lib/api-paths.js';
 import { unauthorized, forbidden } from '../lib/app-error.js';
 import { findTokenHolder } from '../features/users/users.repository.js';
 
@@ -49,7 +50,7 @@ export function registerAuth(app: FastifyInstance): void {
 
   app.addHook('onRoute', (route) => {
     const url = route.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/docs') || route.config?.public) return;
+    if (!isApiPath(url) || route.config?.public) return;
     const role = route.config?.role;
     let hook = anyRole;
     if (role) {

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_DOCS_PREFIX } from '../lib/api-paths.js';
 
 /** OpenAPI generated from the route schemas, browsable at /api/docs (JSON at /api/docs/json). */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -19,5 +20,5 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
 }

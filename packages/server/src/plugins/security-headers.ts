@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { isApiPath } from '../lib/api-paths.js';
 
 /** helmet's headers with a strict CSP: what pages, scripts, styles, images and files are served with. */
 export const securityHeadersMiddleware = helmet({
@@ -74,17 +75,12 @@ export function apiSecurityHeaders(
   ];
 }
 
-/** The API's own answers: everything under /api/ except the browsable docs, which are pages. */
-export function isApiAnswer(url: string): boolean {
-  return url.startsWith('/api/') && !/^\/api\/docs(?:[/?]|$)/.test(url);
-}
-
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const documentHeaders = captureSecurityHeaders();
   const apiHeaders = apiSecurityHeaders(documentHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     // On the raw response, like helmet: they survive anything the reply does later (errors, files).
-    for (const [name, value] of isApiAnswer(request.url) ? apiHeaders : documentHeaders) {
+    for (const [name, value] of isApiPath(request.url) ? apiHeaders : documentHeaders) {
       reply.raw.setHeader(name, value);
     }
     done();

@@ -1,11 +1,8 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import {
-  apiSecurityHeaders,
-  isApiAnswer,
-  securityHeadersMiddleware,
-} from '../../plugins/security-headers.js';
+import { isApiPath } from '../../lib/api-paths.js';
+import { apiSecurityHeaders, securityHeadersMiddleware } from '../../plugins/security-headers.js';
 import { build } from '../../../test/build.js';
 import { testDialect } from '../../../test/database.js';
 
@@ -66,7 +63,7 @@ describe('GET /api/health', () => {
 
   it('tells API answers from pages by path', () => {
     for (const url of ['/api/health', '/api/artworks?search=docs', '/api/docsy', '/api/users/profile']) {
-      expect(isApiAnswer(url), url).toBe(true);
+      expect(isApiPath(url), url).toBe(true);
     }
     for (const url of [
       '/api/docs',
@@ -77,7 +74,7 @@ describe('GET /api/health', () => {
       '/gallery',
       '/',
     ]) {
-      expect(isApiAnswer(url), url).toBe(false);
+      expect(isApiPath(url), url).toBe(false);
     }
   });
 });
