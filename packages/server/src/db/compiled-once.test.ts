@@ -27,18 +27,18 @@ describe('compiledOnce', () => {
     const build = vi.fn((db: Db) => db.selectFrom('users').select('username').where('id', '=', 0));
     const usernameById = compiledOnce(build);
     await usernameById(app.db, [ada.id]);
-    const renamed = await app.db
-      .transaction()
-      .execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ username: `${ada.username}_x` })
-          .where('id', '=', ada.id)
-          .execute();
-        const rows = await usernameById(trx, [ada.id]);
-        throw Object.assign(new Error('roll back'), { rows });
-      })
-      .catch((error: { rows?: unknown }) => error.rows);
+    const trx = await app.db.startTransaction().execute();
+    let renamed: unknown;
+    try {
+      await trx
+        .updateTable('users')
+        .set({ username: `${ada.username}_x` })
+        .where('id', '=', ada.id)
+        .execute();
+      renamed = await usernameById(trx, [ada.id]);
+    } finally {
+      await trx.rollback().execute();
+    }
     expect(renamed).toEqual([{ username: `${ada.username}_x` }]);
     expect(await usernameById(app.db, [ada.id])).toEqual([{ username: ada.username }]);
     expect(build).toHaveBeenCalledTimes(2);
