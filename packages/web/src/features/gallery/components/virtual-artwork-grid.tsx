@@ -1,6 +1,12 @@
 import type { ArtworkListItem, ArtworkSummary } from '@artledger/domain';
-import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  measureElement,
+  useWindowVirtualizer,
+  windowScroll,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { DealerSection } from '../api/dealer-sections';
 import { ArtworkCard } from './artwork-card';
 import type { CardAction } from './card-actions';
@@ -44,7 +50,16 @@ export function VirtualArtworkGrid({ artworks, grouped, summary, dealerSections,
   }, [motion]);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
-    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+    const element = listRef.current;
+    if (!element) return;
+    // Where the list starts, read once the browser has laid the page out (the observer's first report, before
+    // the paint): read inside the commit, it laid out the whole page inside the render's own task.
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      flushSync(() => setOffset(element.getBoundingClientRect().top + window.scrollY));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   // A row not measured yet is as tall as the last one of its kind that was: card rows are all one height,
@@ -74,6 +89,7 @@ export function VirtualArtworkGrid({ artworks, grouped, summary, dealerSections,
     [rows, lastHeight],
   );
   const getItemKey = useCallback((index: number) => rows[index]!.key, [rows]);
+  const [scrollToFn] = useState(skipMountWrite);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize,
@@ -85,6 +101,11 @@ export function VirtualArtworkGrid({ artworks, grouped, summary, dealerSections,
     useFlushSync: false,
     scrollMargin: offset,
     getItemKey,
+    scrollToFn,
+    // The window's size from the start (the default is 0 × 0 until its layout effect reads it): the first
+    // render then holds the rows on screen, in React's sliced render, instead of an empty list that a
+    // synchronous re-render fills from inside the commit.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
 
   return (
@@ -121,6 +142,21 @@ export function VirtualArtworkGrid({ artworks, grouped, summary, dealerSections,
       })}
     </div>
   );
+}
+
+/**
+ * The window virtualizer's scroll writes, less the one it makes as it mounts: that one only puts the window
+ * where the virtualizer read it to be (`initialOffset` is `window.scrollY`), and `scrollTo` makes the browser
+ * lay out the whole new page inside React's commit, one long task with the render. Measurement corrections
+ * (`adjustments`) are written as always.
+ */
+function skipMountWrite(): typeof windowScroll {
+  let mounted = false;
+  return (offset, options, instance) => {
+    const mountWrite = !mounted && options.adjustments === undefined && options.behavior === undefined;
+    mounted = true;
+    if (!mountWrite) windowScroll(offset, options, instance);
+  };
 }
 
 interface CardRowProps {
