@@ -1,10 +1,5 @@
 import type { ArtworkListItem, ArtworkSummary } from '@artledger/domain';
-import {
-  measureElement,
-  useWindowVirtualizer,
-  windowScroll,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { DealerSection } from '../api/dealer-sections';
@@ -13,6 +8,7 @@ import type { CardAction } from './card-actions';
 import { buildRows, sectionFigures } from './gallery-rows';
 import { GroupHeader } from './group-header';
 import { ScrollMotion } from './scroll-motion';
+import { skipMountWrite } from './skip-mount-write';
 import { useColumns } from './use-columns';
 
 interface Props {
@@ -142,21 +138,6 @@ export function VirtualArtworkGrid({ artworks, grouped, summary, dealerSections,
       })}
     </div>
   );
-}
-
-/**
- * The window virtualizer's scroll writes, less the one it makes as it mounts: that one only puts the window
- * where the virtualizer read it to be (`initialOffset` is `window.scrollY`), and `scrollTo` makes the browser
- * lay out the whole new page inside React's commit, one long task with the render. Measurement corrections
- * (`adjustments`) are written as always.
- */
-function skipMountWrite(): typeof windowScroll {
-  let mounted = false;
-  return (offset, options, instance) => {
-    const mountWrite = !mounted && options.adjustments === undefined && options.behavior === undefined;
-    mounted = true;
-    if (!mountWrite) windowScroll(offset, options, instance);
-  };
 }
 
 interface CardRowProps {
