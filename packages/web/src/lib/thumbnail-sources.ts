@@ -25,7 +25,7 @@ export const isSmallThumbnail = (src: string | undefined) => !!src?.includes(`/t
 // The card widths at each breakpoint, from the layouts' own classes (max-w-7xl main with px-4/sm:px-6/lg:px-8,
 // gap-4 grids): an upper bound is fine, a too small one would blur the image.
 
-/** Gallery: 1 column below a 540 px list, 2 below 820, 3 below 1100, then 4 (use-columns.ts). */
+/** Gallery: 1 column below a 540 px list, 2 below 820, 3 below 1100, then 4 (gallery-columns.ts). */
 export const GALLERY_CARD_SIZES =
   '(min-width: 1280px) 292px, (min-width: 1164px) calc((100vw - 112px) / 4), ' +
   '(min-width: 868px) calc((100vw - 80px) / 3), (min-width: 572px) calc((100vw - 48px) / 2), ' +

@@ -1,7 +1,6 @@
 import type { ArtworkListItem, ArtworkSummary } from '@artledger/domain';
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DealerSection } from '../api/dealer-sections';
 import { ArtworkCard } from './artwork-card';
 import type { CardAction } from './card-actions';
@@ -9,7 +8,7 @@ import { buildRows, sectionFigures } from './gallery-rows';
 import { GroupHeader } from './group-header';
 import { ScrollMotion } from './scroll-motion';
 import { skipMountWrite } from './skip-mount-write';
-import { useColumns } from './use-columns';
+import { useListPlacement } from './use-list-placement';
 
 interface Props {
   artworks: ArtworkListItem[];
@@ -35,7 +34,7 @@ const ROW_REST_MS = 120;
 /** Only the rows near the viewport are in the DOM, so thousands of works scroll as smoothly as ten. */
 export function VirtualArtworkGrid({ artworks, grouped, summary, dealerSections, onAction }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
-  const columns = useColumns(listRef);
+  const { columns, top } = useListPlacement(listRef);
   const rows = useMemo(() => buildRows(artworks, columns, grouped), [artworks, columns, grouped]);
   // Rows that have been at rest once show their images at once when they come back.
   const restedRows = useRef(new Set<string>()).current;
@@ -44,19 +43,6 @@ export function VirtualArtworkGrid({ artworks, grouped, summary, dealerSections,
     window.addEventListener('scroll', motion.record, { passive: true });
     return () => window.removeEventListener('scroll', motion.record);
   }, [motion]);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    const element = listRef.current;
-    if (!element) return;
-    // Where the list starts, read once the browser has laid the page out (the observer's first report, before
-    // the paint): read inside the commit, it laid out the whole page inside the render's own task.
-    const observer = new ResizeObserver(() => {
-      observer.disconnect();
-      flushSync(() => setOffset(element.getBoundingClientRect().top + window.scrollY));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   // A row not measured yet is as tall as the last one of its kind that was: card rows are all one height,
   // so rows are placed where they will stay and arriving on them never shifts the page.
@@ -95,7 +81,7 @@ export function VirtualArtworkGrid({ artworks, grouped, summary, dealerSections,
     overscan: 2,
     // Scrolling renders in React's own time instead of synchronously inside every scroll event.
     useFlushSync: false,
-    scrollMargin: offset,
+    scrollMargin: top,
     getItemKey,
     scrollToFn,
     // The window's size from the start (the default is 0 × 0 until its layout effect reads it): the first

@@ -1,0 +1,44 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { columnsFor, galleryListWidth } from './gallery-columns';
+
+export interface ListPlacement {
+  /** Cards per row for the list's own width, so virtual rows match what CSS would lay out. */
+  columns: number;
+  /** Where the list starts on the page (the virtualizer's scroll margin); 0 until the first layout. */
+  top: number;
+}
+
+/**
+ * Where the list sits and how many cards fit a row. Nothing is measured inside React's commit: reading layout
+ * there laid out the whole new page inside the render's own task. The observer's first report comes in the
+ * same frame, after the browser's own layout and before its paint; flushSync renders it before that paint.
+ * Later reports come whenever the list's height changes (every page, every row measured), and only a new
+ * column count is worth a render.
+ */
+export function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
+  // The window's guess is usually right, so the first render is the one the page keeps: a wrong guess is
+  // a second render of every row before the first paint.
+  const [placement, setPlacement] = useState(() => ({
+    columns: columnsFor(galleryListWidth(window.innerWidth)),
+    top: 0,
+  }));
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let reported: number | undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const columns = columnsFor(entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width);
+      if (columns === reported) return;
+      const first = reported === undefined;
+      reported = columns;
+      // Layout is fresh inside the observer's report, so reading the list's place here costs no extra layout.
+      const top = first ? element.getBoundingClientRect().top + window.scrollY : undefined;
+      flushSync(() => setPlacement((current) => ({ columns, top: top ?? current.top })));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return placement;
+}
