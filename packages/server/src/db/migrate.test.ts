@@ -1,6 +1,8 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../test/build.js';
+import { testDialect } from '../../test/database.js';
+import { buildArtworks, buildUser } from '../../test/factories.js';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
 
@@ -20,6 +22,39 @@ describe('migrations', () => {
     ]);
     const categories = await app.db.selectFrom('categories').select('name').execute();
     expect(categories.length).toBeGreaterThan(5);
+  });
+
+  it("keys SQLite's search index by owner for works saved before the key came in", async () => {
+    const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });
+    const ada = await buildUser(app);
+    const ben = await buildUser(app);
+    const { error } = await migrator.migrateTo('2026-11-24T0930-sale-totals');
+    expect(error).toBeUndefined();
+    // Saved while the index was keyed by artwork id alone (the factories write the rows, the triggers the index).
+    const [adas] = await buildArtworks(app, ada.id, 1, { title: 'Saltmarsh Gold' });
+    const [bens] = await buildArtworks(app, ben.id, 1, { title: 'Saltmarsh Gold', notes: 'saltmarsh' });
+    await migrateToLatest(app.db);
+
+    for (const [who, id] of [
+      [ada, adas],
+      [ben, bens],
+    ] as const) {
+      const res = await app.inject({ url: '/api/artworks?scope=all&search=saltmarsh', headers: who.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ id: number }[]>().map((a) => a.id)).toEqual([id]);
+      expect(res.headers['x-total-count']).toBe('1');
+    }
+    if (testDialect === 'sqlite') {
+      const keys = await sql<{ artwork_id: number; search_key: number }>`select artwork_id, search_key
+        from artwork_search where artwork_id in (${adas}, ${bens}) order by artwork_id`.execute(app.db);
+      expect(keys.rows.map((row) => [Number(row.artwork_id), Number(row.search_key)])).toEqual([
+        [adas, ada.id * 2 ** 32 + adas!],
+        [bens, ben.id * 2 ** 32 + bens!],
+      ]);
+      await sql`insert into artwork_search_fts (artwork_search_fts, rank) values ('integrity-check', 1)`.execute(
+        app.db,
+      );
+    }
   });
 
   it('are idempotent on start and reversible down to nothing and up again', async () => {

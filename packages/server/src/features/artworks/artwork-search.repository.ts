@@ -5,15 +5,20 @@ import { searchFold } from '../../db/search-text.js';
 
 /** The trigram index finds a term of at least this many characters (one trigram). */
 const TRIGRAM = 3;
+/** The low half of SQLite's index key: the artwork's id (the high half is its owner's). */
+const ARTWORK_ID_BITS = 0xffffffff;
 
 /**
  * "The artwork `a` matches the gallery search": the folded term (db/search-text.ts) appears, as typed
  * (several words are one substring), in the artwork's folded title, medium, description, tags or notes.
  * Nothing the user types is syntax: quotes, FTS operators, `%`, `_` and backslashes are plain characters.
  * The text lives in `artwork_search`, kept by triggers on artworks (migration 2026-11-23T0810), with a
- * trigram index on it: pg_trgm on PostgreSQL, the FTS5 table `artwork_search_fts` on SQLite.
+ * trigram index on it: pg_trgm on PostgreSQL, the FTS5 table `artwork_search_fts` on SQLite. SQLite's
+ * index is keyed by owner (user_id << 32 | artwork_id, migration 2026-11-27T0100), so FTS5 lists only this
+ * user's matches: another artist's works cost a search nothing, and its own need no owner lookup to count.
+ * The caller still checks the owner on the artwork row.
  */
-export function artworkSearchCondition(db: Db, search: string): Expression<SqlBool> {
+export function artworkSearchCondition(db: Db, search: string, userId: number): Expression<SqlBool> {
   const term = searchFold(search);
   const id = sql.ref('a.id');
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
@@ -21,7 +26,9 @@ export function artworkSearchCondition(db: Db, search: string): Expression<SqlBo
     return sql<SqlBool>`${id} in (select s.artwork_id from artwork_search s where s.body like ${likeContains(term)} escape '\\')`;
   }
   if ([...term].length >= TRIGRAM) {
-    return sql<SqlBool>`${id} in (select rowid from artwork_search_fts where artwork_search_fts match ${ftsPhrase(term)})`;
+    return sql<SqlBool>`${id} in (select rowid & ${ARTWORK_ID_BITS} from artwork_search_fts
+      where artwork_search_fts match ${ftsPhrase(term)}
+        and rowid between ${userId} << 32 and (${userId} << 32) | ${ARTWORK_ID_BITS})`;
   }
   // FTS5 cannot look up one or two characters: check the user's rows one by one (their folded text).
   return sql<SqlBool>`exists (select 1 from artwork_search s where s.artwork_id = ${id} and instr(s.body, ${term}) > 0)`;

@@ -261,12 +261,46 @@ describe(`gallery search (${testDialect})`, () => {
       .selectFrom('artworks as a')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('a.user_id', '=', bulk.id)
-      .where(() => artworkSearchCondition(app.db, 'harbour'))
+      .where(() => artworkSearchCondition(app.db, 'harbour', bulk.id))
       .compile();
     const explain = testDialect === 'postgres' ? 'explain ' : 'explain query plan ';
     const { rows } = await app.db.executeQuery(CompiledQuery.raw(explain + query.sql, [...query.parameters]));
     const plan = rows.map((row) => Object.values(row as object).join(' ')).join('\n');
     if (testDialect === 'postgres') expect(plan).toContain('artwork_search_body_trgm_idx');
-    else expect(plan).toMatch(/SCAN artwork_search_fts VIRTUAL TABLE INDEX \d+:M/);
+    // FTS5's plan: M for the match, then > and < for the rowid range, the user's own keys.
+    else expect(plan).toMatch(/SCAN artwork_search_fts VIRTUAL TABLE INDEX \d+:M\d*></);
+  });
+
+  it.skipIf(testDialect !== 'sqlite')(
+    "keys SQLite's index by owner, so a search reads no other artist's entries",
+    async () => {
+      const a = await buildUser(app);
+      const b = await buildUser(app);
+      const [mine] = await buildArtworks(app, a.id, 1, { title: 'Wharfside Umber' });
+      const [theirs] = await buildArtworks(app, b.id, 1, { title: 'Wharfside Umber' });
+      // The index itself, asked for one user's key range, lists only that user's work.
+      const inRange = async (userId: number) =>
+        (
+          await sql<{ rowid: number }>`select rowid & 4294967295 as rowid from artwork_search_fts
+          where artwork_search_fts match '"wharfside"' and rowid between ${userId} << 32 and (${userId} << 32) | 4294967295`.execute(
+            app.db,
+          )
+        ).rows.map((row) => Number(row.rowid));
+      expect(await inRange(a.id)).toEqual([mine]);
+      expect(await inRange(b.id)).toEqual([theirs]);
+      await expectIndexInStep();
+    },
+  );
+
+  it('moves a work to its new owner when any writer changes the owner', async () => {
+    const from = await buildUser(app);
+    const to = await buildUser(app);
+    const [id] = await buildArtworks(app, from.id, 1, { title: 'Cobalt Estuary' });
+    expect(await search(from, 'cobalt estuary')).toEqual([id]);
+    // No route moves a work between accounts; an operator's SQL may, and the index follows it.
+    await app.db.updateTable('artworks').set({ user_id: to.id }).where('id', '=', id!).execute();
+    expect(await search(from, 'cobalt estuary')).toEqual([]);
+    expect(await search(to, 'cobalt estuary')).toEqual([id]);
+    await expectIndexInStep();
   });
 });

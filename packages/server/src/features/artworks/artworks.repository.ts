@@ -63,7 +63,7 @@ function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery, db: Db)
   if (query.status === 'available') conditions.push(eb('a.gallery_section', '=', SECTION.studio));
   if (query.category) conditions.push(eb('a.category_id', '=', query.category));
   if (query.series) conditions.push(eb('a.series_id', '=', query.series));
-  if (query.search) conditions.push(artworkSearchCondition(db, query.search));
+  if (query.search) conditions.push(artworkSearchCondition(db, query.search, userId));
   return eb.and(conditions);
 }
 
