@@ -48,8 +48,9 @@ describe('migrations', () => {
       const keys = await sql<{ artwork_id: number; search_key: number }>`select artwork_id, search_key
         from artwork_search where artwork_id in (${adas}, ${bens}) order by artwork_id`.execute(app.db);
       expect(keys.rows.map((row) => [Number(row.artwork_id), Number(row.search_key)])).toEqual([
-        [adas, ada.id * 2 ** 32 + adas!],
-        [bens, ben.id * 2 ** 32 + bens!],
+        // Owner, tab (0: active, both are in the studio), artwork.
+        [adas, ada.id * 2 ** 34 + adas!],
+        [bens, ben.id * 2 ** 34 + bens!],
       ]);
       await sql`insert into artwork_search_fts (artwork_search_fts, rank) values ('integrity-check', 1)`.execute(
         app.db,

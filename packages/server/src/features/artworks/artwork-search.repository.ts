@@ -5,8 +5,29 @@ import { searchFold } from '../../db/search-text.js';
 
 /** The trigram index finds a term of at least this many characters (one trigram). */
 const TRIGRAM = 3;
-/** The low half of SQLite's index key: the artwork's id (the high half is its owner's). */
+
+// SQLite's index key (migration 2026-11-27T0100): user_id << 34 | tab << 32 | artwork_id, the tab being
+// 0 = active (studio or dealer), 1 = sold, 2 = not placed yet. A search asks FTS5 for a range of it.
+/** The artwork id's bits of the key. */
 const ARTWORK_ID_BITS = 0xffffffff;
+/** One tab's share of a user's keys. */
+const TAB_SPAN = 2 ** 32;
+
+/** A gallery tab (ArtworkListQuery's scope); none or 'all' is every tab, works not placed yet included. */
+export type SearchScope = 'active' | 'sold' | 'all' | undefined;
+
+/** `between low and high` over the keys of this user's works in this tab. */
+function keyRange(userId: number, scope: SearchScope) {
+  const base = sql`(${userId} << 34)`;
+  if (scope === 'active') return sql`between ${base} and ${base} | ${TAB_SPAN - 1}`;
+  if (scope === 'sold') return sql`between ${base} | ${TAB_SPAN} and ${base} | ${2 * TAB_SPAN - 1}`;
+  return sql`between ${base} and ${base} | ${4 * TAB_SPAN - 1}`;
+}
+
+/** The FTS5 query of a search's matches among one user's works in one tab. */
+function indexMatches(term: string, userId: number, scope: SearchScope) {
+  return sql`artwork_search_fts where artwork_search_fts match ${ftsPhrase(term)} and rowid ${keyRange(userId, scope)}`;
+}
 
 /**
  * "The artwork `a` matches the gallery search": the folded term (db/search-text.ts) appears, as typed
@@ -14,11 +35,19 @@ const ARTWORK_ID_BITS = 0xffffffff;
  * Nothing the user types is syntax: quotes, FTS operators, `%`, `_` and backslashes are plain characters.
  * The text lives in `artwork_search`, kept by triggers on artworks (migration 2026-11-23T0810), with a
  * trigram index on it: pg_trgm on PostgreSQL, the FTS5 table `artwork_search_fts` on SQLite. SQLite's
- * index is keyed by owner (user_id << 32 | artwork_id, migration 2026-11-27T0100), so FTS5 lists only this
- * user's matches: another artist's works cost a search nothing, and its own need no owner lookup to count.
- * The caller still checks the owner on the artwork row.
+ * index is keyed by owner and tab (above), so FTS5 lists only this user's matches in the tab: another
+ * artist's works cost a search nothing. The caller still checks the owner and the tab on the artwork row.
+ *
+ * `asFilter`: the matches only filter rows that the user's tab index walks in order (the unary plus keeps
+ * SQLite from looking the rows up by the matches' ids); see listArtworksWithTotal.
  */
-export function artworkSearchCondition(db: Db, search: string, userId: number): Expression<SqlBool> {
+export function artworkSearchCondition(
+  db: Db,
+  search: string,
+  userId: number,
+  scope: SearchScope,
+  asFilter = false,
+): Expression<SqlBool> {
   const term = searchFold(search);
   const id = sql.ref('a.id');
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
@@ -26,12 +55,19 @@ export function artworkSearchCondition(db: Db, search: string, userId: number): 
     return sql<SqlBool>`${id} in (select s.artwork_id from artwork_search s where s.body like ${likeContains(term)} escape '\\')`;
   }
   if ([...term].length >= TRIGRAM) {
-    return sql<SqlBool>`${id} in (select rowid & ${ARTWORK_ID_BITS} from artwork_search_fts
-      where artwork_search_fts match ${ftsPhrase(term)}
-        and rowid between ${userId} << 32 and (${userId} << 32) | ${ARTWORK_ID_BITS})`;
+    const lhs = asFilter ? sql`+${id}` : id;
+    return sql<SqlBool>`${lhs} in (select rowid & ${ARTWORK_ID_BITS} from ${indexMatches(term, userId, scope)})`;
   }
   // FTS5 cannot look up one or two characters: check the user's rows one by one (their folded text).
   return sql<SqlBool>`exists (select 1 from artwork_search s where s.artwork_id = ${id} and instr(s.body, ${term}) > 0)`;
+}
+
+/**
+ * How many of this user's works in this tab match a search the index drives (searchIndexDrives), as a
+ * scalar subquery: FTS5 counts its own entries in the key range, without reading an artwork.
+ */
+export function indexedMatchCount(search: string, userId: number, scope: SearchScope) {
+  return sql<number>`(select count(*) from ${indexMatches(searchFold(search), userId, scope)})`;
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   rateFromStored,
 } from '@artledger/domain';
 import type { Database, Db } from '../../db/database.js';
-import { artworkSearchCondition, searchIndexDrives } from './artwork-search.repository.js';
+import { artworkSearchCondition, indexedMatchCount, searchIndexDrives } from './artwork-search.repository.js';
 import type { ArtworkImageRow, ArtworkRow, ArtworksTable, GallerySection } from './artworks.table.js';
 
 /** gallery_section's values (see the gallery-order migration). */
@@ -52,10 +52,13 @@ function ownedBy(userId: number): Expression<SqlBool> {
   return sql<SqlBool>`+${sql.ref('a.user_id')} = ${userId}`;
 }
 
-function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery, db: Db) {
-  const conditions: Expression<SqlBool>[] = [
-    query.search && searchIndexDrives(db, query.search) ? ownedBy(userId) : eb('a.user_id', '=', userId),
-  ];
+/**
+ * The list's conditions. A search the index drives looks its matches' rows up by id (the owner only
+ * checked), unless `walk`: then the user's tab index is walked in its order and the matches filter it.
+ */
+function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery, db: Db, walk = false) {
+  const indexDrives = Boolean(query.search && searchIndexDrives(db, query.search)) && !walk;
+  const conditions: Expression<SqlBool>[] = [indexDrives ? ownedBy(userId) : eb('a.user_id', '=', userId)];
   if (query.scope === 'active') conditions.push(eb('a.gallery_section', '<', SECTION.sold));
   if (query.scope === 'sold') conditions.push(eb('a.gallery_section', '=', SECTION.sold));
   if (query.status) conditions.push(eb('a.status', '=', query.status));
@@ -63,8 +66,13 @@ function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery, db: Db)
   if (query.status === 'available') conditions.push(eb('a.gallery_section', '=', SECTION.studio));
   if (query.category) conditions.push(eb('a.category_id', '=', query.category));
   if (query.series) conditions.push(eb('a.series_id', '=', query.series));
-  if (query.search) conditions.push(artworkSearchCondition(db, query.search, userId));
+  if (query.search) conditions.push(artworkSearchCondition(db, query.search, userId, query.scope, walk));
   return eb.and(conditions);
+}
+
+/** Only a search narrows the rows (the tab is not a filter here): the index counts them by itself. */
+function isSearchOnly(query: ArtworkListQuery): query is ArtworkListQuery & { search: string } {
+  return Boolean(query.search) && !query.status && !query.category && !query.series;
 }
 
 /** No filter narrows the rows: the tab's count and totals are the maintained ones in gallery_sections. */
@@ -230,12 +238,12 @@ function tabOrder(scope: ArtworkListQuery['scope']) {
 type TabOrderColumn =
   'gallery_section' | 'gallery_dealer_name' | 'gallery_dealer_id' | 'gallery_sold_on' | 'created_at' | 'id';
 
-/** The page's ids in the tab's order, walking the tab's index (see listArtworks). */
-function pageIds(db: Db, userId: number, query: ArtworkListQuery) {
+/** The page's ids in the tab's order, walking the tab's index (see listArtworks and filters' `walk`). */
+function pageIds(db: Db, userId: number, query: ArtworkListQuery, walk = false) {
   let page = db
     .selectFrom('artworks as a')
     .select('a.id')
-    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db));
+    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db, walk));
   for (const [column, direction] of tabOrder(query.scope)) page = page.orderBy(`a.${column}`, direction);
   return page.limit(query.limit ?? ARTWORK_PAGE_DEFAULT).offset(query.offset ?? 0);
 }
@@ -288,9 +296,26 @@ export async function listArtworks(
 }
 
 /**
- * The page and the number matching (X-Total-Count). When the trigram index drives a search, the matches
- * are found once for both (searchPageIds) instead of a second lookup of every match. A page past the end
- * has no row to carry the count, so it is counted apart.
+ * How a search's page is found once its matches are counted. Sorting the matches costs each of them a row
+ * lookup and a sort step; walking the tab's index in its order, keeping the matches, costs a cheaper step
+ * per row walked, and on average rowsNeeded × rowsInTab ÷ matches rows are walked. Walk when that is less:
+ * matches² > WALK_STEP_PER_SORTED_MATCH × rowsNeeded × rowsInTab. A common word in a big account walks
+ * (about 2,400 rows for 60 of 1,266 matches in 50,000 works); a rare one sorts its few matches.
+ */
+function walkIsCheaper(matches: number, rowsNeeded: number, rowsInTab: number): boolean {
+  return matches * matches > WALK_STEP_PER_SORTED_MATCH * rowsNeeded * rowsInTab;
+}
+
+/** A walked row's cost over a sorted match's, measured on SQLite (docs/decisions.md, 2026-11-27). */
+const WALK_STEP_PER_SORTED_MATCH = 1 / 3;
+
+/**
+ * The page and the number matching (X-Total-Count).
+ * - A search alone, which the trigram index drives: the index counts the tab's matches by itself, then the
+ *   page is found by sorting the matches or by walking the tab's index, whichever costs less (walkIsCheaper).
+ * - A search with other filters: the matches are found once for the page and the count (searchPageIds)
+ *   instead of a second lookup of every match. A page past the end has no row to carry the count, so it is
+ *   counted apart.
  */
 export async function listArtworksWithTotal(
   db: Db,
@@ -303,6 +328,27 @@ export async function listArtworksWithTotal(
       countArtworks(db, userId, query),
     ]);
     return { items, total };
+  }
+  if (isSearchOnly(query)) {
+    // The tab's size from the maintained counts (without a tab: every row of the account), in one query
+    // with the count of matches.
+    const tabSize =
+      query.scope === 'active' || query.scope === 'sold'
+        ? sql<number>`(select coalesce(sum(artwork_count), 0) from gallery_sections
+            where user_id = ${userId} and section in (${sql.join(tabSections(query.scope))}))`
+        : sql<number>`(select coalesce(max(artwork_count), 0) from artwork_counts where user_id = ${userId})`;
+    const { rows } = await sql<{ matches: number; tab_size: number }>`select
+      ${indexedMatchCount(query.search, userId, query.scope)} as matches, ${tabSize} as tab_size`.execute(db);
+    const total = Number(rows[0]!.matches);
+    const offset = query.offset ?? 0;
+    if (offset >= total) return { items: [], total };
+    const walk = walkIsCheaper(
+      total,
+      offset + (query.limit ?? ARTWORK_PAGE_DEFAULT),
+      Number(rows[0]!.tab_size),
+    );
+    const ids = (await pageIds(db, userId, query, walk).execute()).map((row) => row.id);
+    return { items: await readPage(db, userId, ids), total };
   }
   const rows = await searchPageIds(db, userId, query);
   const total =
@@ -317,15 +363,17 @@ export async function listArtworksWithTotal(
   };
 }
 
+/** The gallery sections of a tab; without one, every placed work. */
+function tabSections(scope: ArtworkListQuery['scope']): GallerySection[] {
+  if (scope === 'active') return [SECTION.studio, SECTION.withDealer];
+  if (scope === 'sold') return [SECTION.sold];
+  return [SECTION.studio, SECTION.withDealer, SECTION.sold];
+}
+
 /** How many artworks the list's filters match; without filters, the tab's maintained count. */
 export async function countArtworks(db: Db, userId: number, query: ArtworkListQuery = {}): Promise<number> {
   if (isUnfiltered(query)) {
-    const sections =
-      query.scope === 'active'
-        ? [SECTION.studio, SECTION.withDealer]
-        : query.scope === 'sold'
-          ? [SECTION.sold]
-          : [SECTION.studio, SECTION.withDealer, SECTION.sold];
+    const sections = tabSections(query.scope);
     const row = await db
       .selectFrom('gallery_sections')
       .select((eb) => eb.fn.sum<number>('artwork_count').as('n'))
@@ -333,6 +381,12 @@ export async function countArtworks(db: Db, userId: number, query: ArtworkListQu
       .where('section', 'in', sections)
       .executeTakeFirstOrThrow();
     return Number(row.n ?? 0);
+  }
+  if (isSearchOnly(query) && searchIndexDrives(db, query.search)) {
+    const { rows } = await sql<{
+      n: number;
+    }>`select ${indexedMatchCount(query.search, userId, query.scope)} as n`.execute(db);
+    return Number(rows[0]!.n);
   }
   if (isStatusOnly(query)) {
     const sections = statusTotalSections(query);
