@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { build } from './build.js';
-import { buildArtworks, buildDealer, buildUser, consign, setPlan, type TestUser } from './factories.js';
+import { buildArtworks, buildDealer, buildUser, consign, sell, setPlan, type TestUser } from './factories.js';
 import { form, makeJpeg } from './images.js';
 
 /**
@@ -198,14 +198,7 @@ describe.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))('round %i', () =>
     const dealer = await buildDealer(app, user);
     const [artworkId] = await buildArtworks(app, user.id, 1);
     await consign(app, user, artworkId!, dealer.id);
-    const sale = await app.inject({
-      method: 'POST',
-      url: '/api/sales',
-      headers: user.auth,
-      payload: { artwork_id: artworkId, sale_price: 1000, sale_date: '2026-02-01', payment_method: 'cash' },
-    });
-    expect(sale.statusCode, sale.body).toBe(201);
-    const saleId = sale.json().sale.id as number;
+    const { id: saleId } = await sell(app, user, artworkId!);
     const responses = await Promise.all(
       Array.from({ length: WAY }, (_, i) =>
         app.inject({

@@ -131,3 +131,26 @@ export async function consign(
   if (res.statusCode !== 201) throw new Error(`consign failed: ${res.statusCode} ${res.body}`);
   return { id: res.json().consignment.id };
 }
+
+/** Records a sale through the API; returns the new sale's id. */
+export async function sell(
+  app: FastifyInstance,
+  user: TestUser,
+  artworkId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/sales',
+    headers: user.auth,
+    payload: {
+      artwork_id: artworkId,
+      sale_price: 1000,
+      sale_date: '2026-02-01',
+      payment_method: 'cash',
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`sale failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json().sale.id };
+}

@@ -1,7 +1,14 @@
 import { CompiledQuery, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../test/build.js';
-import { buildArtworks, buildDealer, buildUser, consign, type TestUser } from '../../../test/factories.js';
+import {
+  buildArtworks,
+  buildDealer,
+  buildUser,
+  consign,
+  sell,
+  type TestUser,
+} from '../../../test/factories.js';
 import { testDialect } from '../../../test/database.js';
 import { artworkSearchCondition } from './artwork-search.repository.js';
 
@@ -327,13 +334,7 @@ describe(`gallery search (${testDialect})`, () => {
     const dealer = await buildDealer(app, artist, { name: 'Harbourside Gallery' });
     await consign(app, artist, first!, dealer.id);
     expect(await inTab('active', 'larkspur')).toEqual([first, second]);
-    const sale = await app.inject({
-      method: 'POST',
-      url: '/api/sales',
-      headers: artist.auth,
-      payload: { artwork_id: first, sale_price: 900, sale_date: '2026-05-01', payment_method: 'cash' },
-    });
-    expect(sale.statusCode, sale.body).toBe(201);
+    await sell(app, artist, first!, { sale_price: 900 });
     expect(await inTab('active', 'larkspur')).toEqual([second]);
     expect(await inTab('sold', 'larkspur')).toEqual([first]);
     expect(await inTab('all', 'larkspur')).toEqual([first, second, loose]);

@@ -303,11 +303,21 @@ export async function listArtworks(
  * (about 2,400 rows for 60 of 1,266 matches in 50,000 works); a rare one sorts its few matches.
  */
 function walkIsCheaper(matches: number, rowsNeeded: number, rowsInTab: number): boolean {
+  /** A walked row's cost over a sorted match's, measured on SQLite (docs/decisions.md, 2026-11-27). */
+  const WALK_STEP_PER_SORTED_MATCH = 1 / 3;
   return matches * matches > WALK_STEP_PER_SORTED_MATCH * rowsNeeded * rowsInTab;
 }
 
-/** A walked row's cost over a sorted match's, measured on SQLite (docs/decisions.md, 2026-11-27). */
-const WALK_STEP_PER_SORTED_MATCH = 1 / 3;
+/**
+ * How many works a tab holds, from the maintained counts, as a scalar subquery: its gallery sections'
+ * count, or without a tab every row of the account (artwork_counts, as countAccountArtworks reads it).
+ */
+function tabSize(userId: number, scope: ArtworkListQuery['scope']) {
+  return scope === 'active' || scope === 'sold'
+    ? sql<number>`(select coalesce(sum(artwork_count), 0) from gallery_sections
+        where user_id = ${userId} and section in (${sql.join(tabSections(scope))}))`
+    : sql<number>`(select coalesce(max(artwork_count), 0) from artwork_counts where user_id = ${userId})`;
+}
 
 /**
  * The page and the number matching (X-Total-Count).
@@ -330,15 +340,11 @@ export async function listArtworksWithTotal(
     return { items, total };
   }
   if (isSearchOnly(query)) {
-    // The tab's size from the maintained counts (without a tab: every row of the account), in one query
-    // with the count of matches.
-    const tabSize =
-      query.scope === 'active' || query.scope === 'sold'
-        ? sql<number>`(select coalesce(sum(artwork_count), 0) from gallery_sections
-            where user_id = ${userId} and section in (${sql.join(tabSections(query.scope))}))`
-        : sql<number>`(select coalesce(max(artwork_count), 0) from artwork_counts where user_id = ${userId})`;
+    // The count of matches and the tab's size in one statement.
     const { rows } = await sql<{ matches: number; tab_size: number }>`select
-      ${indexedMatchCount(query.search, userId, query.scope)} as matches, ${tabSize} as tab_size`.execute(db);
+      ${indexedMatchCount(query.search, userId, query.scope)} as matches, ${tabSize(userId, query.scope)} as tab_size`.execute(
+      db,
+    );
     const total = Number(rows[0]!.matches);
     const offset = query.offset ?? 0;
     if (offset >= total) return { items: [], total };
