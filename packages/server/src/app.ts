@@ -29,6 +29,7 @@ import {
 } from './lib/response-serializer.js';
 import { TokenService } from './lib/tokens.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { DiskStorage, type Storage } from './plugins/storage.js';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database.db);
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: {

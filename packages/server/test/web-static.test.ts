@@ -68,6 +68,21 @@ describe('serving the web app', () => {
     expect(head.headers['content-length']).toBe(String(thumbnail.length));
   });
 
+  it('sends images as stored, whatever encodings the browser accepts', async () => {
+    const image = Buffer.alloc(4096, 7);
+    writeFileSync(path.join(config.uploadDir, 'thumbnails', 'thumb_4096abcd.jpg'), image);
+    for (let read = 0; read < 2; read++) {
+      const res = await app.inject({
+        url: '/uploads/thumbnails/thumb_4096abcd.jpg',
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['content-length']).toBe('4096');
+      expect(res.rawPayload.equals(image)).toBe(true);
+    }
+  });
+
   it('answers byte ranges of a stored upload, and 416 or 412 when the range or precondition cannot be met', async () => {
     const url = '/uploads/thumbnails/small_0123abcd.jpg';
     const part = await app.inject({ url, headers: { range: 'bytes=2-7' } });
