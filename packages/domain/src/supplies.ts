@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { blankTo, isBlank, plainText, text } from './fields.js';
 import { hasAtMostTwoDecimals } from './decimals.js';
+import { pageLimit, pageOffset, SUPPLY_PAGE_MAX } from './paging.js';
 
 export const SUPPLY_CATEGORIES = ['brush', 'paint', 'canvas', 'medium', 'tool', 'other'] as const;
 export type SupplyCategory = (typeof SUPPLY_CATEGORIES)[number];
@@ -226,6 +227,8 @@ export const supplyListQuerySchema = z.object({
     blankTo(undefined),
     plainText(z.string().trim().max(200, 'Search is too long'), 'Search').optional(),
   ),
+  limit: pageLimit(SUPPLY_PAGE_MAX),
+  offset: pageOffset,
 });
 export type SupplyListQuery = z.infer<typeof supplyListQuerySchema>;
 

@@ -23,7 +23,11 @@ import type {
   StyleLibrariesTable,
   StyleLibraryImagesTable,
 } from '../features/inspiration/inspiration.table.js';
-import type { ConsumablesTable, SupplyTransactionsTable } from '../features/supplies/supplies.table.js';
+import type {
+  ConsumablesTable,
+  SupplyTotalsTable,
+  SupplyTransactionsTable,
+} from '../features/supplies/supplies.table.js';
 import { registerSqliteSearchFunctions } from './search-text.js';
 import { TurnTakingSqliteDialect } from './sqlite-turns.js';
 
@@ -48,6 +52,7 @@ export interface Database {
   style_library_images: StyleLibraryImagesTable;
   consumables: ConsumablesTable;
   supply_transactions: SupplyTransactionsTable;
+  supply_totals: SupplyTotalsTable;
 }
 
 /** The database handle every repository takes (a transaction is one too). */

@@ -13,6 +13,7 @@ import * as artworkTotals from './2026-11-24T0910-artwork-totals.js';
 import * as filterIndexes from './2026-11-24T0920-filter-indexes.js';
 import * as saleTotals from './2026-11-24T0930-sale-totals.js';
 import * as searchPerUser from './2026-11-27T0100-search-per-user.js';
+import * as supplyTotals from './2026-11-27T0400-supply-totals.js';
 
 /** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0920-filter-indexes': filterIndexes,
   '2026-11-24T0930-sale-totals': saleTotals,
   '2026-11-27T0100-search-per-user': searchPerUser,
+  '2026-11-27T0400-supply-totals': supplyTotals,
 };

@@ -3,8 +3,8 @@ import {
   type Consumable,
   type ConsumableSummary,
   fromCents,
-  LOW_STOCK_THRESHOLD,
   SUPPLY_CATEGORIES,
+  SUPPLY_PAGE_DEFAULT,
   type SupplyListQuery,
   type SupplyTransaction,
 } from '@artledger/domain';
@@ -59,8 +59,37 @@ export function toTransactionDto(row: SupplyTransactionRow): SupplyTransaction {
 
 export type ConsumableColumns = Omit<ConsumablesTable, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
 
+/** The user's supplies matching the filters, newest first, one page (the default page without a limit). */
 export async function listConsumables(db: Db, userId: number, query: SupplyListQuery) {
-  let q = db.selectFrom('consumables').selectAll().where('user_id', '=', userId);
+  const rows = await matching(db, userId, query)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit ?? SUPPLY_PAGE_DEFAULT)
+    .offset(query.offset ?? 0)
+    .execute();
+  return rows.map(toConsumableDto);
+}
+
+/** How many supplies match the filters: from supply_totals unless there is a search. */
+export async function countConsumables(db: Db, userId: number, query: SupplyListQuery): Promise<number> {
+  if (query.search) {
+    const row = await matching(db, userId, query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  let totals = db
+    .selectFrom('supply_totals')
+    .select((eb) => eb.fn.sum<number>('supply_count').as('n'))
+    .where('user_id', '=', userId);
+  if (query.category) totals = totals.where('category', '=', query.category);
+  const row = await totals.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+function matching(db: Db, userId: number, query: SupplyListQuery) {
+  let q = db.selectFrom('consumables').where('user_id', '=', userId);
   if (query.category) q = q.where('category', '=', query.category);
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -72,8 +101,7 @@ export async function listConsumables(db: Db, userId: number, query: SupplyListQ
       ),
     );
   }
-  const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(toConsumableDto);
+  return q;
 }
 
 export async function findConsumable(db: Db, userId: number, id: number) {
@@ -119,33 +147,22 @@ export async function deleteConsumable(db: Db, userId: number, id: number): Prom
   return Number(result.numDeletedRows) > 0;
 }
 
+/** The supplies screen's tiles, from the maintained supply_totals (at most one row per category). */
 export async function consumableSummary(db: Db, userId: number): Promise<ConsumableSummary> {
-  const [byCategory, totals] = await Promise.all([
-    db
-      .selectFrom('consumables')
-      .select(['category', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('user_id', '=', userId)
-      .groupBy('category')
-      .execute(),
-    db
-      .selectFrom('consumables')
-      .select([
-        sql<number>`coalesce(sum(case when quantity <= ${LOW_STOCK_THRESHOLD} then 1 else 0 end), 0)`.as(
-          'low',
-        ),
-        sql<number>`coalesce(sum(quantity * unit_price_cents), 0)`.as('value'),
-      ])
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const counts = new Map(byCategory.map((r) => [r.category, Number(r.count)]));
+  const rows = await db
+    .selectFrom('supply_totals')
+    .select(['category', 'supply_count', 'low_count', 'value_cents'])
+    .where('user_id', '=', userId)
+    .where('supply_count', '>', 0)
+    .execute();
+  const byCategory = new Map(rows.map((r) => [r.category, r]));
   return {
-    categories: SUPPLY_CATEGORIES.filter((c) => counts.has(c)).map((category) => ({
+    categories: SUPPLY_CATEGORIES.filter((c) => byCategory.has(c)).map((category) => ({
       category,
-      count: counts.get(category)!,
+      count: Number(byCategory.get(category)!.supply_count),
     })),
-    lowStockCount: Number(totals.low),
-    totalInventoryValue: fromCents(Number(totals.value)),
+    lowStockCount: rows.reduce((sum, r) => sum + Number(r.low_count), 0),
+    totalInventoryValue: fromCents(rows.reduce((sum, r) => sum + Number(r.value_cents), 0)),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   supplyTransactions,
   updateSupply,
 } from './supplies.service.js';
+import { pagedReply } from '../../lib/paged-reply.js';
 
 export const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db };
@@ -28,12 +29,16 @@ export const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['supplies'],
-        summary: 'Art supplies, newest first, by category and search',
+        summary:
+          'Art supplies, newest first, by category and search; a page at a time (limit, offset), the number matching in X-Total-Count',
         querystring: supplyListQuerySchema,
         response: { 200: z.array(consumableSchema) },
       },
     },
-    async (request) => listSupplies(deps, request.user.id, request.query),
+    async (request, reply) => {
+      const { items, total } = await listSupplies(deps, request.user.id, request.query);
+      return pagedReply(reply, items, total);
+    },
   );
 
   app.post(

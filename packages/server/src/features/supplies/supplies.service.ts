@@ -18,6 +18,7 @@ import {
   findConsumable,
   insertConsumable,
   insertTransaction,
+  countConsumables,
   listConsumables,
   listTransactions,
   setConsumableQuantity,
@@ -47,9 +48,14 @@ function columns(input: SupplyData): ConsumableColumns {
 
 const gate = (deps: Deps, userId: number) => assertPlanFeature(deps.db, userId, 'supplies');
 
+/** One page of supplies and how many match the filters. */
 export async function listSupplies(deps: Deps, userId: number, query: SupplyListQuery) {
   await gate(deps, userId);
-  return listConsumables(deps.db, userId, query);
+  const [items, total] = await Promise.all([
+    listConsumables(deps.db, userId, query),
+    countConsumables(deps.db, userId, query),
+  ]);
+  return { items, total };
 }
 
 export async function createSupply(deps: Deps, userId: number, input: SupplyData) {

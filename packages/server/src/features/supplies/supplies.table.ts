@@ -33,5 +33,14 @@ export interface SupplyTransactionsTable {
   created_at: string;
 }
 
+/** Per user and category: supplies, those low on stock, stock value. Kept by triggers on consumables. */
+export interface SupplyTotalsTable {
+  user_id: number;
+  category: SupplyCategory;
+  supply_count: number;
+  low_count: number;
+  value_cents: number;
+}
+
 export type ConsumableRow = Selectable<ConsumablesTable>;
 export type SupplyTransactionRow = Selectable<SupplyTransactionsTable>;

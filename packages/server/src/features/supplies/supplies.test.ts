@@ -106,6 +106,69 @@ describe('supplies CRUD', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('answers a page at a time with the number matching in X-Total-Count, 100 without a limit', async () => {
+    const user = await basicUser();
+    const other = await basicUser();
+    await addSupply(other, { name: 'Not mine' });
+    const now = Date.now();
+    await app.db
+      .insertInto('consumables')
+      .values(
+        Array.from({ length: 105 }, (_, i) => ({
+          user_id: user.id,
+          category: i % 3 === 0 ? ('brush' as const) : ('paint' as const),
+          name: `Supply ${i}`,
+          color: '#000000',
+          quantity: i % 5,
+          unit_price_cents: 100,
+          created_at: new Date(now + i * 1000).toISOString(),
+          updated_at: new Date(now + i * 1000).toISOString(),
+        })),
+      )
+      .execute();
+    const get = (query: string) => app.inject({ url: `/api/consumables${query}`, headers: user.auth });
+    const names = (res: { json: () => { name: string }[] }) => res.json().map((s) => s.name);
+
+    const first = await get('');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-total-count']).toBe('105');
+    expect(first.json()).toHaveLength(100);
+    expect(names(first).slice(0, 2)).toEqual(['Supply 104', 'Supply 103']);
+    const page = await get('?limit=3&offset=100');
+    expect(names(page)).toEqual(['Supply 4', 'Supply 3', 'Supply 2']);
+    expect(page.headers['x-total-count']).toBe('105');
+    const last = await get('?limit=10&offset=100');
+    expect(names(last)).toEqual(['Supply 4', 'Supply 3', 'Supply 2', 'Supply 1', 'Supply 0']);
+    const past = await get('?limit=10&offset=500');
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('105');
+
+    const brushes = await get('?category=brush&limit=2&offset=1');
+    expect(names(brushes)).toEqual(['Supply 99', 'Supply 96']);
+    expect(brushes.headers['x-total-count']).toBe('35');
+    const search = await get('?search=supply%201&limit=3');
+    expect(names(search)).toEqual(['Supply 104', 'Supply 103', 'Supply 102']);
+    // "Supply 1", "Supply 10"–"Supply 19" and "Supply 100"–"Supply 104".
+    expect(search.headers['x-total-count']).toBe('16');
+    const searchBrushes = await get('?search=supply%201&category=brush&limit=3');
+    expect(searchBrushes.headers['x-total-count']).toBe('4');
+  });
+
+  it.each([
+    ['limit=0', 'limit must be at least 1'],
+    ['limit=501', 'limit must be at most 500'],
+    ['limit=2.5', 'limit must be a whole number'],
+    ['limit=many', 'limit must be a number'],
+    ['offset=-1', 'offset must be 0 or more'],
+    ['offset=1.5', 'offset must be a whole number'],
+    ['offset=first', 'offset must be a number'],
+  ])('GET ?%s → 400 "%s"', async (query, message) => {
+    const user = await basicUser();
+    const res = await app.inject({ url: `/api/consumables?${query}`, headers: user.auth });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
+
   it.each([
     [{ name: 'X' }, 'Please choose a category'],
     [{ category: 'paint', name: '' }, 'Name is required'],
