@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { apiCall } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test, toast } from '../support/fixtures';
 import { setPlan } from '../support/plans';
@@ -111,6 +112,45 @@ test('a basic-plan artist adds a paint, buys and uses it, edits and deletes it',
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Consumable deleted successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No supplies yet' })).toBeVisible();
+});
+
+test('supplies come 24 at a time; Show more loads the rest, and the tiles count them all', async ({
+  page,
+  makeUser,
+}) => {
+  const session = await makeUser();
+  setPlan(session.user.id, 'basic');
+  for (let i = 1; i <= 30; i++) {
+    await apiCall('POST', '/api/consumables', {
+      token: session.token,
+      body: {
+        category: i % 2 ? 'paint' : 'brush',
+        name: `Supply number ${i}`,
+        quantity: i % 4,
+        unit_price: 2,
+      },
+      expect: 201,
+    });
+  }
+  await signIn(page, session, '/consumables');
+  const cards = page.getByTestId('supply-card');
+  await expect(cards).toHaveCount(24);
+  await expect(cards.first().getByRole('heading')).toHaveText('Supply number 30');
+  await expect(page.getByTestId('tile-Total Supplies')).toHaveText('30');
+  // Quantities 0, 1 and 2 of i % 4 are low: 23 of the 30.
+  await expect(page.getByTestId('tile-Low Stock')).toHaveText('23');
+  await expect(page.getByTestId('tile-Inventory Value')).toHaveText('$90.00');
+  const more = page.getByRole('button', { name: 'Show more supplies' });
+  await scanBothWidths(page, 'supplies-first-page');
+  await more.click();
+  await expect(cards).toHaveCount(30);
+  await expect(cards.last().getByRole('heading')).toHaveText('Supply number 1');
+  await expect(more).toBeHidden();
+
+  // A filter pages on the server too: 15 brushes fit on one page.
+  await page.getByLabel('Category').selectOption('brush');
+  await expect(cards).toHaveCount(15);
+  await expect(more).toBeHidden();
 });
 
 test('a free-plan artist gets the error state with Retry on supplies', async ({ page, makeUser }) => {

@@ -5,7 +5,13 @@ import type {
   SupplyTransaction,
   TransactionData,
 } from '@artledger/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
 
@@ -21,17 +27,26 @@ export interface SupplyFilters {
   search: string;
 }
 
+/** Cards per page on the supplies screen (a whole number of rows at 1, 2 and 3 columns). */
+export const SUPPLIES_PAGE_SIZE = 24;
+
+/** The supplies matching the filters, a page at a time; the previous cards stay while a new filter loads. */
 export function useSupplies(filters: SupplyFilters) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: supplyKeys.list(filters),
-    queryFn: ({ signal }) =>
+    queryFn: ({ pageParam, signal }) =>
       api.get<Consumable[]>('/consumables', {
         query: {
           category: filters.category === 'all' ? undefined : filters.category,
           search: filters.search.trim(),
+          limit: SUPPLIES_PAGE_SIZE,
+          offset: pageParam,
         },
         signal,
       }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < SUPPLIES_PAGE_SIZE ? undefined : pages.length * SUPPLIES_PAGE_SIZE,
     placeholderData: keepPreviousData,
   });
 }

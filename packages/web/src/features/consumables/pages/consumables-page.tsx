@@ -9,6 +9,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { Input } from '../../../ui/input';
 import { PageHeader } from '../../../ui/page-header';
 import { Select } from '../../../ui/select';
+import { ShowMore } from '../../../ui/show-more';
 import { Skeleton } from '../../../ui/skeleton';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -34,7 +35,8 @@ export function ConsumablesPage() {
   });
   const [deleting, setDeleting] = useState<Consumable | null>(null);
   const [managingId, setManagingId] = useState<number | null>(null);
-  const managing = list.data?.find((s) => s.id === managingId) ?? null;
+  const supplies = list.data?.pages.flat();
+  const managing = supplies?.find((s) => s.id === managingId) ?? null;
   const filtered = filters.category !== 'all' || search.trim() !== '';
   useErrorToast(list.isError, 'Failed to load consumables', 'consumables-load');
 
@@ -105,7 +107,7 @@ export function ConsumablesPage() {
           onRetry={() => void Promise.all([list.refetch(), summary.refetch()])}
           retrying={list.isFetching}
         />
-      ) : list.data.length === 0 ? (
+      ) : !supplies || supplies.length === 0 ? (
         <EmptyState
           icon={Package}
           headingLevel="h2"
@@ -119,7 +121,7 @@ export function ConsumablesPage() {
         />
       ) : (
         <ul aria-label="Supplies" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {list.data.map((supply) => (
+          {supplies.map((supply) => (
             <li key={supply.id} className="flex min-w-0 [&>*]:flex-1">
               <SupplyCard
                 supply={supply}
@@ -130,6 +132,15 @@ export function ConsumablesPage() {
             </li>
           ))}
         </ul>
+      )}
+      {supplies && supplies.length > 0 && (
+        <ShowMore
+          className="mt-6"
+          label="Show more supplies"
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        />
       )}
       <SupplyFormDialog
         open={form.open}

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { EndConsignmentDialog } from '../../../ui/end-consignment-dialog';
 import { CONSIGNMENT_END_LABELS, consignmentStatusLabel } from '../../../lib/status-labels';
 import { consignmentTone } from '../labels';
-import { type ListMore, ShowMore } from './show-more';
+import { type ListMore, ShowMore } from '../../../ui/show-more';
 
 interface ConsignmentsSectionProps {
   /** The pages loaded so far: the dealer's consignments that did not end in a sale, newest first. */

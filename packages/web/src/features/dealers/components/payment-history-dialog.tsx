@@ -2,7 +2,7 @@ import { formatMoney, formatShortDate } from '../../../lib/format';
 import { Dialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
 import { useSalesPages } from '../api/get-sales';
-import { ShowMore } from './show-more';
+import { ShowMore } from '../../../ui/show-more';
 
 const HISTORY_PAGE = 50;
 

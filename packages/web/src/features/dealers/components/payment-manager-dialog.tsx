@@ -10,7 +10,7 @@ import { Input } from '../../../ui/input';
 import { Skeleton } from '../../../ui/skeleton';
 import { useSalesPages } from '../api/get-sales';
 import { useMarkPaid } from '../api/mark-paid';
-import { ShowMore } from './show-more';
+import { ShowMore } from '../../../ui/show-more';
 
 /** Unpaid sales listed per page; "Show more" loads the next. */
 export const PAYMENT_MANAGER_PAGE = 100;

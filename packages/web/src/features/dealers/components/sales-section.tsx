@@ -5,7 +5,7 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
-import { type ListMore, ShowMore } from './show-more';
+import { type ListMore, ShowMore } from '../../../ui/show-more';
 
 interface SalesSectionProps {
   /** The pages loaded so far, newest first. */

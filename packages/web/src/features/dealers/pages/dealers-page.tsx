@@ -13,7 +13,7 @@ import { DealerFiltersBar } from '../components/dealer-filters';
 import { DealerGridSkeleton } from '../components/dealer-grid-skeleton';
 import { DeleteDealerDialog } from '../components/delete-dealer-dialog';
 import { OutstandingPayments } from '../components/outstanding-payments';
-import { ShowMore } from '../components/show-more';
+import { ShowMore } from '../../../ui/show-more';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useErrorToast } from '../../../lib/use-error-toast';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../ui/button';
+import { Button } from './button';
 
 /** A paged list's state, as a section receives it. */
 export interface ListMore {
