@@ -1,4 +1,5 @@
-// GET /api/consumables-summary: counts per category, low stock and inventory value over 500 supplies.
+// GET /api/consumables-summary: counts per category, low stock and inventory value of the account's supplies
+// (500 on the large account), from the maintained supply_totals.
 import { privateRead } from '../lib/private-read.mjs';
 
 export default privateRead({

@@ -1,11 +1,16 @@
-// GET /api/consumables: the 500 supplies of the large account, newest first.
-import { privateRead } from '../lib/private-read.mjs';
+// GET /api/consumables: the supplies screen's first page (24 cards, newest first) and the number of supplies
+// in X-Total-Count, as the screen asks for them.
+import { supplyListQuerySchema } from '@artledger/domain';
+import { parsedQuery, privateRead } from '../lib/private-read.mjs';
+
+const path = '/api/consumables?limit=24&offset=0';
 
 export default privateRead({
-  name: 'GET /api/consumables',
-  path: '/api/consumables',
+  name: `GET ${path}`,
+  path,
   async work(ctx) {
     const { listSupplies } = await ctx.server('features/supplies/supplies.service.js');
-    return async (caller) => listSupplies({ db: ctx.db }, caller.id, {});
+    return async (caller) =>
+      listSupplies({ db: ctx.db }, caller.id, parsedQuery(path, supplyListQuerySchema));
   },
 });

@@ -2,7 +2,7 @@
 // real images through the API, then the bulk (5,000 artworks with image rows, 50 dealers, 1,500 consignments,
 // 3,000 sales; 500 supplies with 20,000 transactions) in SQL on the server's own SQLite file, its search
 // index merged as the running server would within a minute; `scale`
-// multiplies the artworks, dealers, consignments and sales (10: the huge account).
+// multiplies the artworks, dealers, consignments, sales and supplies (10: the huge account).
 //
 // Each step is ({ api, account, dataDir }) → { account?, summary }: `account` is merged into what later steps
 // and the endpoint descriptors see (user, token, password, largestDealerId, …), `summary` is printed and

@@ -1,18 +1,25 @@
-// Art supplies of the large account: 500 supplies across the six categories and 20,000 transactions,
+// Art supplies of the large account: 500 supplies across the six categories and 20,000 transactions (N× both
+// for the account at scale N),
 // inserted in SQL in one transaction (the API would take minutes). Quantities are the result of the
 // transactions, so the figures match what the app would have written.
 import { openSqlite } from '../lib/server-deps.mjs';
 
 export const SUPPLY_TARGET = { supplies: 500, transactions: 20_000 };
+
+/** The large account's supplies, or N× them (the huge account of ARCHITECTURE.md §9 is scale 10). */
+export function supplyTargetFor(scale = 1) {
+  return { supplies: SUPPLY_TARGET.supplies * scale, transactions: SUPPLY_TARGET.transactions * scale };
+}
 const CATEGORIES = ['brush', 'paint', 'canvas', 'medium', 'tool', 'other'];
 
-export async function seedSupplies({ account, dataDir }) {
+export async function seedSupplies({ account, dataDir, scale = 1 }) {
+  const target = supplyTargetFor(scale);
   if (!dataDir) return { summary: { supplies: 'skipped (no DATA_DIR)' } };
   const db = openSqlite(dataDir);
   try {
     const userId = account.user.id;
     const existing = db.prepare('SELECT count(*) AS n FROM consumables WHERE user_id = ?').get(userId).n;
-    if (existing >= SUPPLY_TARGET.supplies) return { summary: { supplies: `kept ${existing} supplies` } };
+    if (existing >= target.supplies) return { summary: { supplies: `kept ${existing} supplies` } };
     const supply = db.prepare(
       `INSERT INTO consumables (user_id, category, name, brand, color, quantity, unit_price_cents, supplier, created_at, updated_at)
        VALUES (?, ?, ?, ?, '#000000', ?, ?, ?, ?, ?)`,
@@ -21,10 +28,10 @@ export async function seedSupplies({ account, dataDir }) {
       `INSERT INTO supply_transactions (user_id, consumable_id, transaction_type, quantity, unit_price_cents, total_cost_cents, notes, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const perSupply = SUPPLY_TARGET.transactions / SUPPLY_TARGET.supplies;
+    const perSupply = target.transactions / target.supplies;
     const start = Date.parse('2024-01-01T00:00:00Z');
     db.transaction(() => {
-      for (let i = 0; i < SUPPLY_TARGET.supplies; i += 1) {
+      for (let i = 0; i < target.supplies; i += 1) {
         const price = 150 + ((i * 37) % 4000);
         const created = new Date(start + i * 3_600_000).toISOString();
         let quantity = 0;
@@ -56,7 +63,7 @@ export async function seedSupplies({ account, dataDir }) {
     })();
     return {
       summary: {
-        supplies: `inserted ${SUPPLY_TARGET.supplies} supplies and ${SUPPLY_TARGET.transactions} transactions in SQL`,
+        supplies: `inserted ${target.supplies} supplies and ${target.transactions} transactions in SQL`,
       },
     };
   } finally {
