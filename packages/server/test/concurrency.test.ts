@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { writeTransaction } from '../src/db/transaction.js';
 import { build } from './build.js';
+import { testDialect } from './database.js';
 import { buildArtworks, buildDealer, buildUser, consign, sell, setPlan, type TestUser } from './factories.js';
 import { form, makeJpeg } from './images.js';
 
@@ -258,5 +260,95 @@ describe.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))('round %i', () =>
       expect(sales.every((s) => s.dealer_id === dealer.id && s.payment_status === 'pending')).toBe(true);
     }
     expect(sales).toHaveLength(count(statuses(responses.slice(0, -1)), 201));
+  });
+});
+
+/**
+ * Writes that move works between maintained totals in opposite directions at the same moment. On
+ * PostgreSQL each takes the two totals rows in its own order, and one of a pair loses a deadlock; the
+ * transaction is run again, so every request succeeds and the totals add up.
+ */
+describe('opposite moves at once', () => {
+  it('a transaction that lost a deadlock runs again, at most five times; any other error stands at once', async () => {
+    const runs = async (code: string) => {
+      let calls = 0;
+      const failing = writeTransaction(app.db, async () => {
+        calls++;
+        throw Object.assign(new Error(`failed with ${code}`), { code });
+      });
+      await expect(failing).rejects.toThrow(`failed with ${code}`);
+      return calls;
+    };
+    // Only PostgreSQL reports deadlocks; SQLite's one writer holds the whole database for the transaction.
+    const retried = testDialect === 'postgres' ? 5 : 1;
+    expect(await runs('40P01')).toBe(retried);
+    expect(await runs('40001')).toBe(retried);
+    expect(await runs('23505')).toBe(1);
+  });
+
+  it('status edits swapping works between "available" and "in storage" all succeed', async () => {
+    const user = await proUser();
+    const available = await buildArtworks(app, user.id, 4, { status: 'available' });
+    const stored = await buildArtworks(app, user.id, 4, { status: 'in_storage' });
+    const edit = (id: number, status: string) =>
+      app.inject({ method: 'PUT', url: `/api/artworks/${id}`, headers: user.auth, payload: { status } });
+    for (let round = 0; round < 5; round++) {
+      const responses = await Promise.all([
+        ...available.map((id) => edit(id, round % 2 ? 'available' : 'in_storage')),
+        ...stored.map((id) => edit(id, round % 2 ? 'in_storage' : 'available')),
+      ]);
+      expect(statuses(responses)).toEqual(Array(8).fill(200));
+    }
+    // Five rounds: every work ends in the other status.
+    const summary = (status: string) =>
+      app.inject({ url: `/api/artworks/summary?status=${status}`, headers: user.auth });
+    expect((await summary('available')).json().active_count).toBe(4);
+    expect((await summary('in_storage')).json().active_count).toBe(4);
+    const rows = await app.db
+      .selectFrom('artworks')
+      .select(['id', 'status'])
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.status)).toEqual([
+      ...Array(4).fill('in_storage'),
+      ...Array(4).fill('available'),
+    ]);
+  });
+
+  it('consigning some works while others come back from the same dealer all succeed', async () => {
+    const user = await proUser();
+    const dealer = await buildDealer(app, user);
+    const studio = await buildArtworks(app, user.id, 4);
+    const away = await buildArtworks(app, user.id, 4);
+    const open = new Map<number, number>();
+    for (const id of away) open.set(id, (await consign(app, user, id, dealer.id)).id);
+    for (let round = 0; round < 4; round++) {
+      const [out, back] = round % 2 ? [away, studio] : [studio, away];
+      const responses = await Promise.all([
+        ...out.map((id) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/consignments',
+            headers: user.auth,
+            payload: { artwork_id: id, dealer_id: dealer.id, consignment_date: '2026-01-10' },
+          }),
+        ),
+        ...back.map((id) =>
+          app.inject({
+            method: 'PUT',
+            url: `/api/consignments/${open.get(id)}`,
+            headers: user.auth,
+            payload: { status: 'returned', return_date: '2026-02-01' },
+          }),
+        ),
+      ]);
+      expect(statuses(responses)).toEqual([...Array(4).fill(201), ...Array(4).fill(200)]);
+      responses.slice(0, 4).forEach((r, i) => open.set(out[i]!, r.json().consignment.id));
+    }
+    // After four rounds the same four works are out again: the dealer's section holds exactly them.
+    const summary = await app.inject({ url: '/api/artworks/summary', headers: user.auth });
+    expect(summary.json()).toMatchObject({ active_count: 8, studio: { count: 4 } });
+    expect(summary.json().dealers).toEqual([expect.objectContaining({ dealer_id: dealer.id, count: 4 })]);
   });
 });

@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SqliteAdapter, sql } from 'kysely';
+import { isTransientConflict } from '../lib/db-errors.js';
 import type { Db } from './database.js';
 
 /** Tables whose rows serialise the writes that check them (the "owning" row of a rule). */
@@ -7,14 +9,32 @@ type LockableTable =
 
 const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
+/** How often a PostgreSQL transaction that lost a deadlock is run again before its error stands. */
+const POSTGRES_ATTEMPTS = 5;
+
 /**
  * Runs a check-then-write in one transaction that holds the write lock before anything is read.
  * SQLite: `BEGIN IMMEDIATE` takes the database's write lock up front (other connections, including other
  * processes on the same file, wait on busy_timeout). PostgreSQL: a normal transaction in which the caller
  * locks the owning rows with `lockRows` before reading what it checks.
+ *
+ * On PostgreSQL two such transactions can still deadlock on rows neither locked by hand: the maintained
+ * totals a trigger or `syncGalleryPlacement` moves a work between (one edit takes "available" then
+ * "in storage", a simultaneous opposite edit takes them the other way round). PostgreSQL then rolls one of
+ * them back, and that one runs again from the start after a short random pause. `work` must therefore do
+ * nothing but database work: files are written before the transaction or removed after it commits.
  */
 export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  if (!isSqlite(db)) return db.transaction().execute(work);
+  if (!isSqlite(db)) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction().execute(work);
+      } catch (error) {
+        if (attempt >= POSTGRES_ATTEMPTS || !isTransientConflict(error)) throw error;
+        await sleep(Math.random() * 10 * attempt);
+      }
+    }
+  }
   return db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
     try {

@@ -57,8 +57,13 @@ export async function up(db: AnyDb): Promise<void> {
           ${subtractTotal}
           return null;
         end if;
-        if (old.user_id, old.category, old.quantity, old.unit_price_cents)
-            is distinct from (new.user_id, new.category, new.quantity, new.unit_price_cents) then
+        -- A supply moving between categories updates two rows; they are taken in key order, so two
+        -- moves in opposite directions wait for each other instead of deadlocking.
+        if (old.user_id, old.category) < (new.user_id, new.category) then
+          ${subtractTotal} ${addTotal}
+        elsif (old.user_id, old.category) > (new.user_id, new.category) then
+          ${addTotal} ${subtractTotal}
+        elsif (old.quantity, old.unit_price_cents) is distinct from (new.quantity, new.unit_price_cents) then
           ${subtractTotal} ${addTotal}
         end if;
         return null;

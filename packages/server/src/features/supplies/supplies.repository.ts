@@ -61,7 +61,7 @@ export type ConsumableColumns = Omit<ConsumablesTable, 'id' | 'user_id' | 'creat
 
 /** The user's supplies matching the filters, newest first, one page (the default page without a limit). */
 export async function listConsumables(db: Db, userId: number, query: SupplyListQuery) {
-  const rows = await matching(db, userId, query)
+  const rows = await matchingSupplies(db, userId, query)
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -74,7 +74,7 @@ export async function listConsumables(db: Db, userId: number, query: SupplyListQ
 /** How many supplies match the filters: from supply_totals unless there is a search. */
 export async function countConsumables(db: Db, userId: number, query: SupplyListQuery): Promise<number> {
   if (query.search) {
-    const row = await matching(db, userId, query)
+    const row = await matchingSupplies(db, userId, query)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
@@ -88,7 +88,7 @@ export async function countConsumables(db: Db, userId: number, query: SupplyList
   return Number(row?.n ?? 0);
 }
 
-function matching(db: Db, userId: number, query: SupplyListQuery) {
+function matchingSupplies(db: Db, userId: number, query: SupplyListQuery) {
   let q = db.selectFrom('consumables').where('user_id', '=', userId);
   if (query.category) q = q.where('category', '=', query.category);
   if (query.search) {

@@ -10,6 +10,7 @@ import {
   supplyTransactionSchema,
   transactionInputSchema,
 } from '@artledger/domain';
+import { pagedReply } from '../../lib/paged-reply.js';
 import {
   createSupply,
   listSupplies,
@@ -19,7 +20,6 @@ import {
   supplyTransactions,
   updateSupply,
 } from './supplies.service.js';
-import { pagedReply } from '../../lib/paged-reply.js';
 
 export const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db };

@@ -337,6 +337,40 @@ describe('transactions', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('simultaneous edits moving supplies between two categories both ways all succeed, and the tiles stay true', async () => {
+    const user = await basicUser();
+    const paints = await Promise.all(
+      [1, 2, 3, 4].map((i) => addSupply(user, { name: `P${i}`, quantity: 1 })),
+    );
+    const brushes = await Promise.all(
+      [1, 2, 3, 4].map((i) => addSupply(user, { category: 'brush', name: `B${i}`, quantity: 5 })),
+    );
+    const move = (id: number, name: string, category: string, quantity: number) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/consumables/${id}`,
+        headers: user.auth,
+        payload: { category, name, quantity, unit_price: 2 },
+      });
+    for (let round = 0; round < 5; round++) {
+      const results = await Promise.all([
+        ...paints.map((s, i) => move(s.id, `P${i}`, round % 2 ? 'paint' : 'brush', round % 3)),
+        ...brushes.map((s, i) => move(s.id, `B${i}`, round % 2 ? 'brush' : 'paint', 5)),
+      ]);
+      expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    }
+    // After five rounds every supply sits in the other category, the former paints with 1 left (low).
+    const summary = (await app.inject({ url: '/api/consumables-summary', headers: user.auth })).json();
+    expect(summary).toEqual({
+      categories: [
+        { category: 'brush', count: 4 },
+        { category: 'paint', count: 4 },
+      ],
+      lowStockCount: 4,
+      totalInventoryValue: 48,
+    });
+  });
+
   it('20 simultaneous purchases all count', async () => {
     const user = await basicUser();
     const supply = await addSupply(user, { quantity: 0 });
