@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Session } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -6,6 +7,7 @@ import { E2E_OPENAI_KEY } from '../support/openai';
 import { setPlan } from '../support/plans';
 import { saveScreenshot } from '../support/screenshots';
 import { testImage } from '../support/seed';
+import { baseUrl } from '../support/server-env';
 import { signIn } from '../support/session';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Inspiration images' });
@@ -141,6 +143,43 @@ test.describe('inspiration gallery', () => {
       .click();
     await expect(toast(page, 'Image deleted')).toBeVisible();
     await expect(grid(page).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('images come 24 at a time; Show more loads the rest, and a type filter pages on the server', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser();
+    setPlan(session.user.id, 'pro');
+    const bytes = readFileSync(await testImage('page.jpg', { width: 64, height: 48 }));
+    for (let i = 1; i <= 26; i++) {
+      const form = new FormData();
+      form.append('title', `Reference ${i}`);
+      form.append('image', new Blob([bytes], { type: 'image/jpeg' }), 'page.jpg');
+      const res = await fetch(`${baseUrl()}/api/inspiration`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${session.token}` },
+        body: form,
+      });
+      expect(res.status).toBe(201);
+    }
+    await signIn(page, session, '/inspiration');
+    const tiles = grid(page).getByRole('listitem');
+    await expect(tiles).toHaveCount(24);
+    await expect(tiles.first()).toContainText('Reference 26');
+    const more = page.getByRole('button', { name: 'Show more images' });
+    await more.click();
+    await expect(tiles).toHaveCount(26);
+    await expect(tiles.last()).toContainText('Reference 1');
+    await expect(more).toBeHidden();
+    // The viewer steps through every loaded image, the second page's too.
+    await tiles.last().getByRole('button').click();
+    await expect(page.getByRole('dialog')).toContainText('Reference 1');
+
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Type').selectOption('generated');
+    await expect(page.getByText('No matching images')).toBeVisible();
+    await expect(more).toBeHidden();
   });
 
   test('style libraries: create, add images, remove one, edit, view all, delete with all images', async ({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { optionalText } from './common.js';
 import { plainText } from './fields.js';
+import { INSPIRATION_PAGE_MAX, pageLimit, pageOffset } from './paging.js';
 
 export const INSPIRATION_TYPES = ['generated', 'uploaded'] as const;
 export type InspirationType = (typeof INSPIRATION_TYPES)[number];
@@ -17,6 +18,8 @@ export const inspirationListQuerySchema = z.object({
     .enum(['all', ...INSPIRATION_TYPES], { error: 'type must be all, generated or uploaded' })
     .optional(),
   search: plainText(z.string().trim().max(LIMITS.shortTextMax, 'search is too long'), 'Search').optional(),
+  limit: pageLimit(INSPIRATION_PAGE_MAX),
+  offset: pageOffset,
 });
 export type InspirationListQuery = z.infer<typeof inspirationListQuerySchema>;
 

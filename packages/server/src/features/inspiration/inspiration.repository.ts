@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type {
-  InspirationImage,
-  InspirationListQuery,
-  StyleLibrary,
-  StyleLibraryImage,
+import {
+  INSPIRATION_PAGE_DEFAULT,
+  type InspirationImage,
+  type InspirationListQuery,
+  type StyleLibrary,
+  type StyleLibraryImage,
 } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../lib/sql.js';
@@ -42,12 +43,32 @@ function toLibraryImageDto(row: StyleLibraryImageRow): StyleLibraryImage {
   };
 }
 
+/** The user's images matching the filters, newest first, one page (the default page without a limit). */
 export async function listInspirationImages(
   db: Db,
   userId: number,
   query: InspirationListQuery,
 ): Promise<InspirationImage[]> {
-  let q = db.selectFrom('inspiration_images').selectAll().where('user_id', '=', userId);
+  const rows = await matchingImages(db, userId, query)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit ?? INSPIRATION_PAGE_DEFAULT)
+    .offset(query.offset ?? 0)
+    .execute();
+  return rows.map(toInspirationDto);
+}
+
+/** How many images match the filters (an index range for the user's images, at most a few thousand). */
+export async function countInspirationImages(db: Db, userId: number, query: InspirationListQuery) {
+  const row = await matchingImages(db, userId, query)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function matchingImages(db: Db, userId: number, query: InspirationListQuery) {
+  let q = db.selectFrom('inspiration_images').where('user_id', '=', userId);
   if (query.type && query.type !== 'all') q = q.where('image_type', '=', query.type);
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -59,8 +80,7 @@ export async function listInspirationImages(
       ),
     );
   }
-  const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(toInspirationDto);
+  return q;
 }
 
 export async function insertInspirationImage(

@@ -16,9 +16,15 @@ import {
 } from '@artledger/domain';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { oneImageJobAtATime } from '../../lib/image-jobs.js';
+import { pagedReply } from '../../lib/paged-reply.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { parseOrThrow } from '../../lib/validate.js';
-import { getStyleLibrary, listInspirationImages, listStyleLibraries } from './inspiration.repository.js';
+import {
+  countInspirationImages,
+  getStyleLibrary,
+  listInspirationImages,
+  listStyleLibraries,
+} from './inspiration.repository.js';
 import {
   addStyleLibraryImage,
   assertInspirationPlan,
@@ -49,12 +55,17 @@ export const inspirationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['inspiration'],
         summary:
-          'Inspiration images, newest first; type all|generated|uploaded; search over title, description, tags and prompt',
+          'Inspiration images, newest first; type all|generated|uploaded; search over title, description, tags and prompt; a page at a time (limit, offset), the number matching in X-Total-Count',
         querystring: inspirationListQuerySchema,
         response: { 200: z.array(inspirationImageSchema) },
       },
     },
-    async (request) => listInspirationImages(app.db, request.user.id, request.query),
+    async (request, reply) =>
+      pagedReply(
+        reply,
+        listInspirationImages(app.db, request.user.id, request.query),
+        countInspirationImages(app.db, request.user.id, request.query),
+      ),
   );
 
   app.post(

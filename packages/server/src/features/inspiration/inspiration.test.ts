@@ -246,6 +246,52 @@ describe('inspiration images', () => {
     expect(bad.json().error).toBe('type must be all, generated or uploaded');
   });
 
+  it('answers a page at a time with the number matching in X-Total-Count, 100 without a limit', async () => {
+    const user = await proUser();
+    await upload(await proUser(), { title: 'Not mine' }, await makeJpeg(40, 40));
+    const now = Date.now();
+    await app.db
+      .insertInto('inspiration_images')
+      .values(
+        Array.from({ length: 103 }, (_, i) => ({
+          user_id: user.id,
+          title: `Study ${i}`,
+          image_type: i % 4 === 0 ? ('generated' as const) : ('uploaded' as const),
+          image_path: `study-${i}.jpg`,
+          created_at: new Date(now + i * 1000).toISOString(),
+        })),
+      )
+      .execute();
+    const get = (query: string) => app.inject({ url: `/api/inspiration${query}`, headers: user.auth });
+    const titles = (res: { json: () => { title: string }[] }) => res.json().map((i) => i.title);
+
+    const first = await get('');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toHaveLength(100);
+    expect(first.headers['x-total-count']).toBe('103');
+    expect(titles(first).slice(0, 2)).toEqual(['Study 102', 'Study 101']);
+    expect(titles(await get('?limit=4&offset=100'))).toEqual(['Study 2', 'Study 1', 'Study 0']);
+    const generated = await get('?type=generated&limit=2&offset=1');
+    expect(titles(generated)).toEqual(['Study 96', 'Study 92']);
+    expect(generated.headers['x-total-count']).toBe('26');
+    const search = await get('?search=study%2010&limit=2');
+    expect(titles(search)).toEqual(['Study 102', 'Study 101']);
+    expect(search.headers['x-total-count']).toBe('4');
+    const past = await get('?limit=5&offset=400');
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('103');
+    for (const [query, message] of [
+      ['limit=0', 'limit must be at least 1'],
+      ['limit=501', 'limit must be at most 500'],
+      ['offset=-3', 'offset must be 0 or more'],
+      ['offset=x', 'offset must be a number'],
+    ]) {
+      const bad = await get(`?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().error, query).toBe(message);
+    }
+  });
+
   it('deletes the row and both files; another user gets 404 and keeps nothing of theirs removed', async () => {
     const user = await proUser();
     const other = await proUser();

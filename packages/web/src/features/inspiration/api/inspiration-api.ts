@@ -1,5 +1,11 @@
 import type { InspirationImage, StyleLibrary, StyleLibraryImage } from '@artledger/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api, upload } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -19,14 +25,26 @@ export interface InspirationFilters {
   search: string;
 }
 
+/** Images per page on the inspiration screen (a whole number of rows at 2, 3 and 4 columns). */
+export const INSPIRATION_PAGE_SIZE = 24;
+
+/** The images matching the filters, a page at a time; the previous images stay while a new filter loads. */
 export function useInspirationImages(filters: InspirationFilters) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: inspirationKeys.list(filters),
-    queryFn: ({ signal }) =>
+    queryFn: ({ pageParam, signal }) =>
       api.get<InspirationImage[]>('/inspiration', {
-        query: { type: filters.type, search: filters.search.trim() },
+        query: {
+          type: filters.type,
+          search: filters.search.trim(),
+          limit: INSPIRATION_PAGE_SIZE,
+          offset: pageParam,
+        },
         signal,
       }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < INSPIRATION_PAGE_SIZE ? undefined : pages.length * INSPIRATION_PAGE_SIZE,
     placeholderData: keepPreviousData,
   });
 }

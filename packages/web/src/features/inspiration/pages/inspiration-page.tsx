@@ -8,6 +8,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { Input } from '../../../ui/input';
 import { PageHeader } from '../../../ui/page-header';
 import { Select } from '../../../ui/select';
+import { ShowMore } from '../../../ui/show-more';
 import { Skeleton } from '../../../ui/skeleton';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
@@ -47,7 +48,7 @@ export function InspirationPage() {
   const [viewingLibrary, setViewingLibrary] = useState<number | null>(null);
   const [confirmLibrary, setConfirmLibrary] = useState<StyleLibrary | null>(null);
 
-  const list = images.data ?? [];
+  const list = images.data?.pages.flat() ?? [];
   const filtered = query.type !== 'all' || query.search.trim() !== '';
 
   return (
@@ -151,6 +152,15 @@ export function InspirationPage() {
                 </li>
               ))}
             </ul>
+          )}
+          {list.length > 0 && (
+            <ShowMore
+              className="mt-6"
+              label="Show more images"
+              hasMore={images.hasNextPage}
+              loading={images.isFetchingNextPage}
+              onClick={() => void images.fetchNextPage()}
+            />
           )}
         </div>
         <aside className="min-w-0">
