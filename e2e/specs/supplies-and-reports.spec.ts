@@ -142,6 +142,14 @@ test('supplies come 24 at a time; Show more loads the rest, and the tiles count 
   await expect(page.getByTestId('tile-Inventory Value')).toHaveText('$90.00');
   const more = page.getByRole('button', { name: 'Show more supplies' });
   await scanBothWidths(page, 'supplies-first-page');
+  // A next page that fails to load says so and keeps the cards already shown.
+  await page.route('**/api/consumables?*offset=24*', (route) =>
+    route.fulfill({ status: 500, json: { error: 'Something went wrong', code: 'INTERNAL' } }),
+  );
+  await more.click();
+  await expect(toast(page, 'Failed to load consumables')).toBeVisible();
+  await expect(cards).toHaveCount(24);
+  await page.unroute('**/api/consumables?*offset=24*');
   await more.click();
   await expect(cards).toHaveCount(30);
   await expect(cards.last().getByRole('heading')).toHaveText('Supply number 1');

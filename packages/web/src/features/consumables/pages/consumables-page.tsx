@@ -100,7 +100,7 @@ export function ConsumablesPage() {
             <Skeleton key={i} className="h-56" />
           ))}
         </div>
-      ) : list.isError ? (
+      ) : list.isError && !supplies ? (
         <ErrorState
           title="Failed to load consumables"
           description="Your supplies did not load. Nothing is lost; try again."
