@@ -347,6 +347,38 @@ test.describe('dealers', () => {
     await expect(dealerCard(page, dealer)).toHaveCount(1);
   });
 
+  test('dealers come 24 at a time; a next page that fails keeps the cards, and Show more loads the rest', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser();
+    for (let i = 1; i <= 26; i++) await seedDealer(session, { name: `Gallery ${i}`, commission_rate: 30 });
+    await signIn(page, session, '/dealers');
+    const cards = page.getByRole('list', { name: 'Dealers' }).getByRole('heading', { level: 2 });
+    await expect(cards).toHaveCount(24);
+    await expect(cards.first()).toHaveText('Gallery 26');
+    const more = page.getByRole('button', { name: 'Show more dealers' });
+    await page.route('**/api/dealers?*offset=24*', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Something went wrong', code: 'INTERNAL' } }),
+    );
+    await more.click();
+    await expect(toast(page, 'Failed to load dealers')).toBeVisible();
+    await expect(cards).toHaveCount(24);
+    await page.unroute('**/api/dealers?*offset=24*');
+    await more.click();
+    await expect(cards).toHaveCount(26);
+    await expect(cards.last()).toHaveText('Gallery 1');
+    await expect(more).toBeHidden();
+
+    // A search that fails shows the error state, not the cards of the list before it.
+    await page.route('**/api/dealers?*search=Gallery*', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Something went wrong', code: 'INTERNAL' } }),
+    );
+    await page.getByLabel('Search dealers').fill('Gallery 2');
+    await expect(page.getByRole('main').getByText('Could not filter your dealers')).toBeVisible();
+    await expect(cards).toHaveCount(0);
+  });
+
   test('deleting a dealer warns about consignment records and removes it', async ({ page, makeUser }) => {
     const session = await makeUser();
     const dealer = 'Old Mill Studio';

@@ -74,7 +74,7 @@ export function DealersPage() {
       <DealerFiltersBar filters={filters} onChange={setFilters} />
       {isPending ? (
         <DealerGridSkeleton />
-      ) : isError ? (
+      ) : isError && !dealers ? (
         <ErrorState
           title={filtered ? 'Could not filter your dealers' : 'Could not load your dealers'}
           description="Your dealers did not load. Nothing is lost; try again."
