@@ -2,6 +2,26 @@ import { z } from 'zod';
 import { ROLES } from './constants.js';
 import { PLAN_NAMES } from './plans.js';
 import { planIdSchema } from './billing.js';
+import { blankTo, plainText } from './fields.js';
+import { pageLimit, pageOffset } from './paging.js';
+
+/**
+ * The admin's user list answers a page at a time, like the artist's lists (limit, offset, the number
+ * matching in X-Total-Count), so an install with thousands of accounts opens as fast as one with ten.
+ */
+export const ADMIN_USER_PAGE_DEFAULT = 100;
+export const ADMIN_USER_PAGE_MAX = 500;
+
+export const adminUserListQuerySchema = z.object({
+  /** Matched anywhere in the first, last or full name, username, email or plan name, ignoring case. */
+  search: z.preprocess(
+    blankTo(undefined),
+    plainText(z.string().trim().max(200, 'Search is too long'), 'Search').optional(),
+  ),
+  limit: pageLimit(ADMIN_USER_PAGE_MAX),
+  offset: pageOffset,
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
 /** A user as the admin screen sees them: never a password hash or token data. */
 export const adminUserSchema = z.object({

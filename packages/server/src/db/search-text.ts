@@ -24,11 +24,20 @@ export function artworkSearchText(...fields: (string | null | undefined)[]): str
 export const SEARCH_TEXT_FUNCTION = 'artledger_search_text';
 
 /**
+ * One text folded as searchFold does, for searches that compare a column in SQL (the admin's user search;
+ * migration 2026-11-27T0600-admin-user-list creates PostgreSQL's). Null reads as empty text.
+ */
+export const FOLD_FUNCTION = 'artledger_fold';
+
+/**
  * Every connection that may write artworks registers the fold, because SQLite's triggers call it: the
  * server's own (db/database.ts) and any other opener of the file (the bench's seeder).
  */
 export function registerSqliteSearchFunctions(sqlite: SQLite.Database): void {
   sqlite.function(SEARCH_TEXT_FUNCTION, { deterministic: true, varargs: true }, (...fields: unknown[]) =>
     artworkSearchText(...fields.map((field) => (field === null ? null : String(field)))),
+  );
+  sqlite.function(FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
+    searchFold(value === null ? '' : String(value)),
   );
 }

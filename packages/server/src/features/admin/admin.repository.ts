@@ -1,28 +1,36 @@
-import type { AdminUser } from '@artledger/domain';
+import { ADMIN_USER_PAGE_DEFAULT, type AdminUser, type AdminUserListQuery } from '@artledger/domain';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { FOLD_FUNCTION, searchFold } from '../../db/search-text.js';
+import { containsPattern } from '../../lib/sql.js';
 
-function baseQuery(db: Db) {
+function usersWithPlans(db: Db) {
   // A user without a subscription row is on free (plan 1), like everywhere else.
   return db
     .selectFrom('users as u')
     .leftJoin('user_subscriptions as s', 's.user_id', 'u.id')
     .leftJoin('subscription_plans as p', (join) =>
       join.on((eb) => eb('p.id', '=', eb.fn.coalesce('s.plan_id', eb.lit(1)))),
-    )
-    .select([
-      'u.id',
-      'u.username',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.role',
-      'u.profile_image',
-      'u.created_at',
-      'p.id as plan_id',
-      'p.name as plan_name',
-      's.status',
-      's.current_period_end',
-    ]);
+    );
+}
+
+const COLUMNS = [
+  'u.id',
+  'u.username',
+  'u.email',
+  'u.first_name',
+  'u.last_name',
+  'u.role',
+  'u.profile_image',
+  'u.created_at',
+  'p.id as plan_id',
+  'p.name as plan_name',
+  's.status',
+  's.current_period_end',
+] as const;
+
+function baseQuery(db: Db) {
+  return usersWithPlans(db).select(COLUMNS);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
@@ -46,10 +54,53 @@ function toAdminUser(row: Row): AdminUser {
   };
 }
 
-/** Every user, newest first, with their plan (no password hash or token data is selected). */
-export async function listAdminUsers(db: Db): Promise<AdminUser[]> {
-  const rows = await baseQuery(db).orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').execute();
+/** One page of users matching the search, newest first, with their plan (never a password hash or token data). */
+export async function listAdminUsers(db: Db, query: AdminUserListQuery): Promise<AdminUser[]> {
+  const rows = await matchingUsers(db, query.search)
+    .select(COLUMNS)
+    .orderBy('u.created_at', 'desc')
+    .orderBy('u.id', 'desc')
+    .limit(query.limit ?? ADMIN_USER_PAGE_DEFAULT)
+    .offset(query.offset ?? 0)
+    .execute();
   return rows.map(toAdminUser);
+}
+
+/** How many users match the search. */
+export async function countAdminUsers(db: Db, search: string | undefined): Promise<number> {
+  const row = search
+    ? await matchingUsers(db, search)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    : await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The search the admin screen offered when it filtered in the browser: first, last or full name,
+ * username, email or plan name, anywhere. Both sides are folded like the gallery search (accents and case
+ * ignored), and `%` and `_` mean themselves.
+ */
+function matchingUsers(db: Db, search: string | undefined) {
+  const query = usersWithPlans(db);
+  if (!search) return query;
+  const pattern = containsPattern(searchFold(search));
+  const fold = sql.raw(FOLD_FUNCTION);
+  const like = (value: RawBuilder<unknown>) => sql<boolean>`${fold}(${value}) like ${pattern} escape '\\'`;
+  return query.where(
+    sql<boolean>`(${sql.join(
+      [
+        like(sql`u.first_name || ' ' || u.last_name`),
+        like(sql.ref('u.username')),
+        like(sql.ref('u.email')),
+        like(sql`coalesce(p.name, 'free')`),
+      ],
+      sql` or `,
+    )})`,
+  );
 }
 
 export async function findAdminUser(db: Db, id: number): Promise<AdminUser | undefined> {

@@ -4,13 +4,15 @@ import {
   adminPlanSchema,
   adminRoleUpdateSchema,
   adminSubscriptionUpdateSchema,
+  adminUserListQuerySchema,
   adminUserSchema,
   idParamSchema,
   successSchema,
 } from '@artledger/domain';
 import { notFound } from '../../lib/app-error.js';
+import { pagedReply } from '../../lib/paged-reply.js';
 import { listPlans } from '../plans/plans.repository.js';
-import { findAdminUser, listAdminUsers } from './admin.repository.js';
+import { countAdminUsers, findAdminUser, listAdminUsers } from './admin.repository.js';
 import { type AdminDeps, changeUserRole, deleteUser, setUserPlan } from './admin.service.js';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,11 +25,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         tags: ['admin'],
-        summary: 'Every user with their plan, newest first (admins only)',
+        summary:
+          'Users with their plan, newest first, by search (name, username, email, plan); a page at a time (limit, offset), the number matching in X-Total-Count (admins only)',
+        querystring: adminUserListQuerySchema,
         response: { 200: z.array(adminUserSchema) },
       },
     },
-    async () => listAdminUsers(app.db),
+    async (request, reply) =>
+      pagedReply(reply, listAdminUsers(app.db, request.query), countAdminUsers(app.db, request.query.search)),
   );
 
   app.get(

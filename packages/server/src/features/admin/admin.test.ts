@@ -106,6 +106,104 @@ describe('GET /api/admin/users', () => {
   });
 });
 
+describe('GET /api/admin/users: pages and search', () => {
+  type Listed = { id: number; username: string; firstName: string; lastName: string };
+  const list = async (query: string) => {
+    const res = await app.inject({ url: `/api/admin/users?${query}`, headers: admin.auth });
+    return { status: res.statusCode, users: res.json() as Listed[], total: res.headers['x-total-count'] };
+  };
+
+  it('pages newest first with the whole count in X-Total-Count; the pages join up with no repeats', async () => {
+    const made: number[] = [];
+    for (let i = 0; i < 7; i++) made.push((await buildUser(app, { lastName: `Pagewise${i}` })).id);
+    const total = Number(
+      (
+        await app.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const first = await list('limit=3');
+    expect(first.status).toBe(200);
+    expect(first.total).toBe(String(total));
+    expect(first.users.map((u) => u.id)).toEqual(made.slice(-3).reverse());
+
+    const pages: Listed[][] = [];
+    for (let offset = 0; offset < total + 3; offset += 3)
+      pages.push((await list(`limit=3&offset=${offset}`)).users);
+    const ids = pages.flat().map((u) => u.id);
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+    const rows = await app.db
+      .selectFrom('users')
+      .select('id')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(ids).toEqual(rows.map((r) => r.id));
+
+    const past = await list(`offset=${total + 10}`);
+    expect(past).toMatchObject({ status: 200, users: [], total: String(total) });
+  });
+
+  it('searches name, full name, username, email and plan, ignoring case and accents', async () => {
+    const emile = await buildUser(app, { firstName: 'Émile', lastName: 'Zolá-Searchable' });
+    const other = await buildUser(app, { firstName: 'Berthe', lastName: 'Morisot-Searchable' });
+    await app.db
+      .updateTable('user_subscriptions')
+      .set({ plan_id: 2 })
+      .where('user_id', '=', other.id)
+      .execute();
+
+    for (const term of ['emile', 'ÉMILE', 'émile zola', 'ZOLA-search', 'e\u0301mile']) {
+      const found = await list(`search=${encodeURIComponent(term)}`);
+      expect(found.status, term).toBe(200);
+      expect(
+        found.users.map((u) => u.id),
+        term,
+      ).toEqual([emile.id]);
+      expect(found.total, term).toBe('1');
+    }
+    expect((await list(`search=${other.username.toUpperCase()}`)).users.map((u) => u.id)).toEqual([other.id]);
+    expect((await list(`search=${encodeURIComponent(emile.email)}`)).users.map((u) => u.id)).toEqual([
+      emile.id,
+    ]);
+    const searchable = await list('search=searchable');
+    expect(searchable.users.map((u) => u.id)).toEqual([other.id, emile.id]);
+    expect(searchable.total).toBe('2');
+    // The plan's name is searched too: the only basic user in this file.
+    expect((await list('search=basic')).users.map((u) => u.id)).toEqual([other.id]);
+    // The search pages like the list.
+    const second = await list('search=searchable&limit=1&offset=1');
+    expect(second).toMatchObject({ users: [{ id: emile.id }], total: '2' });
+  });
+
+  it('reads % and _ as themselves', async () => {
+    const percent = await buildUser(app, { lastName: 'Hundred%Percent' });
+    const underscore = await buildUser(app, { lastName: 'Lo_Wercase' });
+    await buildUser(app, { lastName: 'LoxWercase' });
+    expect((await list('search=%25')).users.map((u) => u.id)).toEqual([percent.id]);
+    const found = await list('search=lo_w');
+    expect(found.users.map((u) => u.id)).toEqual([underscore.id]);
+    expect(found.total).toBe('1');
+  });
+
+  it.each([
+    ['limit=0', 'limit must be at least 1'],
+    ['limit=501', 'limit must be at most 500'],
+    ['limit=abc', 'limit must be a number'],
+    ['limit=2.5', 'limit must be a whole number'],
+    ['offset=-1', 'offset must be 0 or more'],
+    [`search=${'a'.repeat(201)}`, 'Search is too long'],
+    ['search=a%0Ab', 'Search must be on one line (no tabs or line breaks)'],
+  ])('refuses %s with a message', async (query, message) => {
+    const res = await app.inject({ url: `/api/admin/users?${query}`, headers: admin.auth });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
+});
+
 describe('GET /api/admin/subscription-plans', () => {
   it('lists id, name and priceMonthly', async () => {
     const res = await app.inject({ url: '/api/admin/subscription-plans', headers: admin.auth });
