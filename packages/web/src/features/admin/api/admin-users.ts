@@ -1,20 +1,51 @@
 import type { AdminPlan, AdminUser, Role } from '@artledger/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const adminKeys = {
   users: ['admin', 'users'] as const,
+  userList: (search: string) => ['admin', 'users', search] as const,
   plans: ['admin', 'subscription-plans'] as const,
 };
 
-export const adminUsersQuery = queryOptions({
-  queryKey: adminKeys.users,
-  queryFn: ({ signal }) => api.get<AdminUser[]>('/admin/users', { signal }),
-  retry: false,
-});
+/** Rows per page of the user table. */
+export const ADMIN_USERS_PAGE_SIZE = 50;
 
-export function useAdminUsers() {
-  return useQuery(adminUsersQuery);
+/**
+ * One page as loaded. `more` is whether the server had a full page, kept apart from `users` because a
+ * deleted user leaves the cached page shorter while the server may still hold more.
+ */
+interface UserPage {
+  users: AdminUser[];
+  more: boolean;
+}
+
+/** Users matching the search (on the server), a page at a time; the table stays while a new search loads. */
+export function useAdminUsers(search: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.userList(search.trim()),
+    queryFn: async ({ pageParam, signal }): Promise<UserPage> => {
+      const users = await api.get<AdminUser[]>('/admin/users', {
+        query: { search: search.trim(), limit: ADMIN_USERS_PAGE_SIZE, offset: pageParam },
+        signal,
+      });
+      return { users, more: users.length === ADMIN_USERS_PAGE_SIZE };
+    },
+    initialPageParam: 0,
+    // The next page starts after the rows still shown, so a user deleted here does not push one past it.
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.more ? pages.reduce((shown, page) => shown + page.users.length, 0) : undefined,
+    select: (data) => uniqueById(data.pages.flatMap((page) => page.users)),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 }
 
 export function useAdminPlans(enabled: boolean) {
@@ -27,13 +58,30 @@ export function useAdminPlans(enabled: boolean) {
   });
 }
 
-/** The changed user is written into the cached list so the table shows it without a reload. */
-function usePatchUser() {
+/** A user who signed up while pages were loading shifts the next page by one; show them once. */
+function uniqueById(users: AdminUser[]): AdminUser[] {
+  const seen = new Set<number>();
+  return users.filter((user) => !seen.has(user.id) && Boolean(seen.add(user.id)));
+}
+
+type UserPages = InfiniteData<UserPage, number>;
+
+/**
+ * Applies a change to every cached page of every search, so the table shows it without a reload (and
+ * without losing the pages already loaded).
+ */
+function useEditCachedUsers() {
   const client = useQueryClient();
-  return (id: number, patch: (user: AdminUser) => AdminUser) =>
-    client.setQueryData<AdminUser[]>(adminKeys.users, (users) =>
-      users?.map((user) => (user.id === id ? patch(user) : user)),
+  return (edit: (users: AdminUser[]) => AdminUser[]) =>
+    client.setQueriesData<UserPages>({ queryKey: adminKeys.users }, (data) =>
+      data ? { ...data, pages: data.pages.map((page) => ({ ...page, users: edit(page.users) })) } : data,
     );
+}
+
+function usePatchUser() {
+  const edit = useEditCachedUsers();
+  return (id: number, patch: (user: AdminUser) => AdminUser) =>
+    edit((users) => users.map((user) => (user.id === id ? patch(user) : user)));
 }
 
 export function useUpdateRole() {
@@ -59,11 +107,10 @@ export function useUpdateSubscription() {
 }
 
 export function useDeleteUser() {
-  const client = useQueryClient();
+  const edit = useEditCachedUsers();
   return useMutation({
     mutationFn: (user: AdminUser) => api.delete(`/admin/users/${user.id}`),
     // Removed from the list locally, as the spec asks, rather than by reloading it.
-    onSuccess: (_, user) =>
-      client.setQueryData<AdminUser[]>(adminKeys.users, (users) => users?.filter((u) => u.id !== user.id)),
+    onSuccess: (_, user) => edit((users) => users.filter((u) => u.id !== user.id)),
   });
 }

@@ -43,7 +43,17 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   storeSession(makeUser({ role: 'admin' }));
   const api = mockApi({
     'GET /api/users/profile': { body: makeUser({ role: 'admin' }) },
-    'GET /api/admin/users': { body: USERS },
+    // The server searches: this stand-in matches the name, username, email and plan as it does.
+    'GET /api/admin/users': (request) => {
+      const term = (new URLSearchParams(request.search).get('search') ?? '').toLowerCase();
+      return {
+        body: USERS.filter((u) =>
+          [`${u.firstName} ${u.lastName}`, u.username, u.email, u.subscription.name].some((v) =>
+            v.toLowerCase().includes(term),
+          ),
+        ),
+      };
+    },
     'GET /api/admin/subscription-plans': { body: PLANS },
     ...routes,
   });
@@ -55,7 +65,7 @@ const table = () => screen.getByRole('table', { name: 'Users' });
 
 describe('AdminUsersPage', () => {
   it('lists users with plan badges, the end date and the role, and filters by search', async () => {
-    const { user } = setup();
+    const { user, requests } = setup();
     const diego = await within(await screen.findByRole('table', { name: 'Users' })).findByRole('row', {
       name: /Diego Rivera/,
     });
@@ -68,10 +78,18 @@ describe('AdminUsersPage', () => {
     expect(within(frida).getByRole('button', { name: /Delete frida/ })).toBeDisabled();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'PRO');
-    expect(within(table()).queryByRole('row', { name: /Frida/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(table()).queryByRole('row', { name: /Frida/ })).not.toBeInTheDocument(),
+    );
+    expect(within(table()).getByRole('row', { name: /Diego/ })).toBeInTheDocument();
+    // One request for the whole word once typing stops, not one per key.
+    expect(requests.filter((r) => r.path === '/api/admin/users').map((r) => r.search)).toEqual([
+      '?limit=50&offset=0',
+      '?search=PRO&limit=50&offset=0',
+    ]);
     await user.clear(screen.getByRole('searchbox', { name: 'Search users' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody-here');
-    expect(within(table()).getByText('No users found')).toBeInTheDocument();
+    expect(await within(table()).findByText('No users found')).toBeInTheDocument();
   });
 
   it('deletes a user after the two-sentence confirmation and drops them from the list', async () => {
@@ -149,5 +167,59 @@ describe('AdminUsersPage', () => {
     const calls = fetchMock.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  const many = Array.from({ length: 53 }, (_, i) =>
+    adminUser({
+      id: 1000 - i,
+      username: `painter${i}`,
+      email: `painter${i}@example.com`,
+      lastName: `Painter ${i}`,
+    }),
+  );
+  const pageOf = (request: { search: string }) => {
+    const query = new URLSearchParams(request.search);
+    const offset = Number(query.get('offset'));
+    return { body: many.slice(offset, offset + Number(query.get('limit'))) };
+  };
+
+  it('shows 50 users, then the next page with Show more users; a delete does not skip anyone', async () => {
+    const { user, requests } = setup({
+      'GET /api/admin/users': pageOf,
+      'DELETE /api/admin/users/1000': { body: { success: true } },
+    });
+    await within(await screen.findByRole('table', { name: 'Users' })).findByRole('row', {
+      name: /Painter 49/,
+    });
+    expect(within(table()).getAllByRole('row')).toHaveLength(1 + 50);
+    await user.click(within(table()).getByRole('button', { name: 'Delete painter0' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(1 + 49));
+
+    await user.click(screen.getByRole('button', { name: 'Show more users' }));
+    await within(table()).findByRole('row', { name: /Painter 52/ });
+    // The server's list lost painter0 too, so the next page starts at the 49th row still shown.
+    expect(requests.filter((r) => r.path === '/api/admin/users').map((r) => r.search)).toEqual([
+      '?limit=50&offset=0',
+      '?limit=50&offset=49',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show more users' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the users shown when the next page fails, and says so', async () => {
+    const { user } = setup({
+      'GET /api/admin/users': (request) =>
+        request.search.includes('offset=50')
+          ? { status: 500, body: { error: 'x', code: 'INTERNAL_ERROR' } }
+          : pageOf(request),
+    });
+    await within(await screen.findByRole('table', { name: 'Users' })).findByRole('row', {
+      name: /Painter 49/,
+    });
+    await user.click(screen.getByRole('button', { name: 'Show more users' }));
+    expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
+    expect(within(table()).getAllByRole('row')).toHaveLength(1 + 50);
+    expect(screen.queryByRole('heading', { name: 'Failed to load users' })).not.toBeInTheDocument();
   });
 });

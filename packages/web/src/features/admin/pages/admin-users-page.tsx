@@ -1,34 +1,24 @@
 import type { AdminUser } from '@artledger/domain';
 import { RefreshCw, Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { Button } from '../../../ui/button';
 import { ErrorState } from '../../../ui/error-state';
 import { controlBorder, controlClasses } from '../../../ui/field';
 import { PageHeader } from '../../../ui/page-header';
+import { ShowMore } from '../../../ui/show-more';
 import { Skeleton } from '../../../ui/skeleton';
 import { useAdminUsers } from '../api/admin-users';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { EditUserDialog } from '../components/edit-user-dialog';
 import { UsersTable } from '../components/users-table';
 
-function matches(user: AdminUser, term: string): boolean {
-  if (!term) return true;
-  return [
-    user.firstName,
-    user.lastName,
-    `${user.firstName} ${user.lastName}`,
-    user.username,
-    user.email,
-    user.subscription.name,
-  ].some((value) => value.toLowerCase().includes(term));
-}
-
 export function AdminUsersPage() {
-  const users = useAdminUsers();
   const [search, setSearch] = useState('');
+  const users = useAdminUsers(useDebouncedValue(search));
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
@@ -36,12 +26,7 @@ export function AdminUsersPage() {
   const failureMessage = forbidden
     ? 'No users found or you may not have permission to view users'
     : 'Failed to load users';
-  useEffect(() => {
-    if (users.isError) toast.error(failureMessage, { id: 'admin-users' });
-  }, [users.isError, users.errorUpdatedAt, failureMessage]);
-
-  const term = search.trim().toLowerCase();
-  const shown = useMemo(() => (users.data ?? []).filter((user) => matches(user, term)), [users.data, term]);
+  useErrorToast(users.isError, failureMessage, 'admin-users');
 
   return (
     <>
@@ -75,7 +60,7 @@ export function AdminUsersPage() {
             <Skeleton key={i} className="h-16 w-full rounded-xl" />
           ))}
         </div>
-      ) : users.isError ? (
+      ) : users.isError && !users.data ? (
         <ErrorState
           title={failureMessage}
           description="The list could not be loaded. Check your connection and try again."
@@ -83,7 +68,16 @@ export function AdminUsersPage() {
           retrying={users.isFetching}
         />
       ) : (
-        <UsersTable users={shown} onEdit={setEditing} onDelete={setDeleting} />
+        <>
+          <UsersTable users={users.data ?? []} onEdit={setEditing} onDelete={setDeleting} />
+          <ShowMore
+            className="mt-6"
+            label="Show more users"
+            hasMore={users.hasNextPage}
+            loading={users.isFetchingNextPage}
+            onClick={() => void users.fetchNextPage()}
+          />
+        </>
       )}
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
