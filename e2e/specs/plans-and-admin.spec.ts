@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signedWebhook } from '../../packages/server/test/fakes/stripe-fake';
-import { apiCall, loginUser, promoteToAdmin, type Session } from '../support/api';
+import { apiCall, loginUser, promoteToAdmin, registerUser, type Session, uniqueSuffix } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test, toast } from '../support/fixtures';
 import { saveScreenshot } from '../support/screenshots';
@@ -234,4 +234,53 @@ test('the admin page works at 390 px without sideways scrolling', async ({ page,
   await expect(page.getByRole('combobox', { name: 'Subscription Plan' })).toBeEnabled();
   await saveScreenshot(page, 'admin-edit-user-390', false);
   await expectNoSeriousA11yViolations(page, 'edit user dialog at 390 px');
+});
+
+test('the user table loads 50 users at a time and keeps them when the next page fails', async ({
+  page,
+  makeUser,
+}) => {
+  const admin = await adminSession(makeUser);
+  // One surname shared by more users than a page holds, so the search below pages on any install.
+  const surname = `Pagewise${uniqueSuffix()}`;
+  const made: Session[] = [];
+  for (let i = 0; i < 55; i++)
+    made.push(await registerUser({ firstName: `Painter ${i}`, lastName: surname }));
+  // Newer than every painter: the unfiltered list starts with them, so the search shows when it lands.
+  const outsider = await registerUser({ firstName: 'Outside', lastName: 'Thesearch' });
+  await signIn(page, admin, '/admin/users');
+  const rows = page.getByRole('table', { name: 'Users' }).getByRole('row');
+  const outsiderRow = rows.filter({ hasText: `@${outsider.user.username}` });
+  await expect(outsiderRow).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(surname.toLowerCase());
+  await expect(outsiderRow).toHaveCount(0);
+  await expect(rows).toHaveCount(1 + 50);
+  // Newest first: the last one registered leads, the sixth-newest... down to the 50th.
+  await expect(rows.nth(1)).toContainText(`@${made[54]!.user.username}`);
+  await expect(rows.nth(50)).toContainText(`@${made[5]!.user.username}`);
+
+  await page.route(/\/api\/admin\/users\?.*offset=50/, (route) =>
+    route.fulfill({ status: 500, json: { error: 'Something went wrong', code: 'INTERNAL_ERROR' } }),
+  );
+  const more = page.getByRole('button', { name: 'Show more users' });
+  await more.click();
+  await expect(toast(page, 'Failed to load users')).toBeVisible();
+  await expect(rows).toHaveCount(1 + 50);
+  await more.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'admin-users-show-more-1280', false);
+  await expectNoSeriousA11yViolations(page, 'admin users with Show more');
+
+  await page.unroute(/\/api\/admin\/users\?.*offset=50/);
+  await more.click();
+  await expect(rows).toHaveCount(1 + 55);
+  await expect(rows.nth(55)).toContainText(`@${made[0]!.user.username}`);
+  await expect(more).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(`painter 1 ${surname}`);
+  const cards = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText(`@${made[1]!.user.username}`);
+  await saveScreenshot(page, 'admin-users-search-390');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
