@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { apiCall } from '../support/api';
+import { apiCall, type Session } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test, toast } from '../support/fixtures';
 import { setPlan } from '../support/plans';
@@ -158,6 +158,89 @@ test('supplies come 24 at a time; Show more loads the rest, and the tiles count 
   // A filter pages on the server too: 15 brushes fit on one page.
   await page.getByLabel('Category').selectOption('brush');
   await expect(cards).toHaveCount(15);
+  await expect(more).toBeHidden();
+});
+
+/** A basic-plan artist with one supply bought 25 times, notes "Purchase 01" (oldest) to "Purchase 25". */
+async function supplyWith25Purchases(makeUser: () => Promise<Session>) {
+  const session = await makeUser();
+  setPlan(session.user.id, 'basic');
+  const { body } = await apiCall<{ consumable: { id: number } }>('POST', '/api/consumables', {
+    token: session.token,
+    body: { category: 'paint', name: 'Titanium White', quantity: 0, unit_price: 3 },
+    expect: 201,
+  });
+  for (let i = 1; i <= 25; i++) {
+    await apiCall('POST', `/api/consumables/${body.consumable.id}/transactions`, {
+      token: session.token,
+      body: { transaction_type: 'purchase', quantity: 1, notes: `Purchase ${String(i).padStart(2, '0')}` },
+      expect: 201,
+    });
+  }
+  return session;
+}
+
+/** Notes of purchases `from` down to `to`, as the history lists them (newest first). */
+const purchasesDown = (from: number, to: number) =>
+  Array.from({ length: from - to + 1 }, (_, i) => `Purchase ${String(from - i).padStart(2, '0')}`);
+
+test("a supply's history comes 20 transactions at a time, newest first; Show more loads the rest", async ({
+  page,
+  makeUser,
+}) => {
+  const session = await supplyWith25Purchases(makeUser);
+  await signIn(page, session, '/consumables');
+  await card(page, 'Titanium White').getByRole('button', { name: 'Manage' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage: Titanium White' });
+  const items = manage.getByLabel('Transaction history list').getByRole('listitem');
+  await expect(items).toHaveCount(20);
+  await expect(items).toContainText(purchasesDown(25, 6));
+  const more = manage.getByRole('button', { name: 'Show more transactions' });
+  await more.scrollIntoViewIfNeeded();
+  await scanBothWidths(page, 'supplies-manage-history-more');
+
+  await more.click();
+  await expect(items).toHaveCount(25);
+  await expect(items).toContainText(purchasesDown(25, 1));
+  await expect(more).toBeHidden();
+
+  // A transaction recorded with every page loaded still comes first, and nothing shows twice.
+  await manage.getByRole('button', { name: 'Record Transaction' }).click();
+  await manage.getByLabel('Type').selectOption('usage');
+  await manage.getByLabel('Notes').fill('Used today');
+  await manage.getByRole('button', { name: 'Record Transaction' }).click();
+  await expect(toast(page, 'Transaction recorded successfully')).toBeVisible();
+  await expect(items).toHaveCount(26);
+  await expect(items).toContainText(['Used today', ...purchasesDown(25, 1)]);
+  await expect(more).toBeHidden();
+});
+
+test("a supply's next page of transactions that fails to load keeps the ones shown and says so", async ({
+  page,
+  makeUser,
+}) => {
+  const session = await supplyWith25Purchases(makeUser);
+  await signIn(page, session, '/consumables');
+  await card(page, 'Titanium White').getByRole('button', { name: 'Manage' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage: Titanium White' });
+  const items = manage.getByLabel('Transaction history list').getByRole('listitem');
+  await expect(items).toHaveCount(20);
+  const nextPage = '**/api/consumables/*/transactions?*offset=20*';
+  await page.route(nextPage, (route) =>
+    route.fulfill({ status: 500, json: { error: 'Something went wrong', code: 'INTERNAL' } }),
+  );
+  const more = manage.getByRole('button', { name: 'Show more transactions' });
+  await more.click();
+  await expect(toast(page, 'Failed to load transactions')).toBeVisible();
+  await expect(items).toHaveCount(20);
+  await expect(items).toContainText(purchasesDown(25, 6));
+  await expect(manage.getByRole('alert')).toHaveCount(0);
+
+  // The button stays to try again.
+  await page.unroute(nextPage);
+  await more.click();
+  await expect(items).toHaveCount(25);
+  await expect(items).toContainText(purchasesDown(25, 1));
   await expect(more).toBeHidden();
 });
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { isBlank, numberOr } from './fields.js';
 
 /**
- * Sales, consignments, dealers, supplies and inspiration images answer a page at a time, like the artwork
- * list: `limit` and `offset` in the query, the number matching the filters in `X-Total-Count`. A client
- * that sends no limit gets the default page, never the whole account.
+ * Sales, consignments, dealers, supplies, a supply's transactions and inspiration images answer a page at a
+ * time, like the artwork list: `limit` and `offset` in the query, the number matching the filters in
+ * `X-Total-Count`. A client that sends no limit gets the default page, never the whole account.
  */
 export const SALE_PAGE_DEFAULT = 100;
 export const SALE_PAGE_MAX = 500;
@@ -16,6 +16,8 @@ export const SUPPLY_PAGE_DEFAULT = 100;
 export const SUPPLY_PAGE_MAX = 500;
 export const INSPIRATION_PAGE_DEFAULT = 100;
 export const INSPIRATION_PAGE_MAX = 500;
+export const SUPPLY_TRANSACTION_PAGE_DEFAULT = 100;
+export const SUPPLY_TRANSACTION_PAGE_MAX = 500;
 /**
  * The consign dialog's dealer picker reads at most this many active dealers, by name; when an account has
  * more, the dialog searches on the server for the rest. A hundred keeps the native select scannable and

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { blankTo, isBlank, plainText, text } from './fields.js';
 import { hasAtMostTwoDecimals } from './decimals.js';
-import { pageLimit, pageOffset, SUPPLY_PAGE_MAX } from './paging.js';
+import { pageLimit, pageOffset, SUPPLY_PAGE_MAX, SUPPLY_TRANSACTION_PAGE_MAX } from './paging.js';
 
 export const SUPPLY_CATEGORIES = ['brush', 'paint', 'canvas', 'medium', 'tool', 'other'] as const;
 export type SupplyCategory = (typeof SUPPLY_CATEGORIES)[number];
@@ -292,6 +292,13 @@ export const supplyTransactionSchema = z.object({
   created_at: z.string(),
 });
 export type SupplyTransaction = z.infer<typeof supplyTransactionSchema>;
+
+/** A supply used daily for years holds thousands of transactions, so its history is read a page at a time. */
+export const supplyTransactionListQuerySchema = z.object({
+  limit: pageLimit(SUPPLY_TRANSACTION_PAGE_MAX),
+  offset: pageOffset,
+});
+export type SupplyTransactionListQuery = z.infer<typeof supplyTransactionListQuerySchema>;
 
 /** The stock after a transaction, or null when a usage asks for more than there is. */
 export function quantityAfter(current: number, type: TransactionType, quantity: number): number | null {

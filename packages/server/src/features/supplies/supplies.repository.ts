@@ -1,12 +1,14 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import {
   type Consumable,
   type ConsumableSummary,
   fromCents,
   SUPPLY_CATEGORIES,
   SUPPLY_PAGE_DEFAULT,
+  SUPPLY_TRANSACTION_PAGE_DEFAULT,
   type SupplyListQuery,
   type SupplyTransaction,
+  type SupplyTransactionListQuery,
 } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../lib/sql.js';
@@ -166,16 +168,45 @@ export async function consumableSummary(db: Db, userId: number): Promise<Consuma
   };
 }
 
-export async function listTransactions(db: Db, userId: number, consumableId: number) {
-  const rows = await db
-    .selectFrom('supply_transactions')
+/**
+ * One page of a supply's history, newest first (the default page without a limit): a backward walk of
+ * supply_transactions_consumable_idx, which holds exactly this order.
+ */
+export async function listTransactions(
+  db: Db,
+  userId: number,
+  consumableId: number,
+  query: SupplyTransactionListQuery,
+) {
+  const rows = await supplyHistory(db, userId, consumableId)
     .selectAll()
-    .where('consumable_id', '=', consumableId)
-    .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(query.limit ?? SUPPLY_TRANSACTION_PAGE_DEFAULT)
+    .offset(query.offset ?? 0)
     .execute();
   return rows.map(toTransactionDto);
+}
+
+/** How many transactions the supply has. */
+export async function countTransactions(db: Db, userId: number, consumableId: number): Promise<number> {
+  const row = await supplyHistory(db, userId, consumableId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The owner is checked on the rows the supply's index finds (the unary plus keeps it from being an index
+ * lookup, as `ownedBy` in the artworks repository): without fresh statistics SQLite's planner took
+ * supply_transactions_user_idx for the count and read every transaction of the account to count one
+ * supply's.
+ */
+function supplyHistory(db: Db, userId: number, consumableId: number) {
+  return db
+    .selectFrom('supply_transactions')
+    .where('consumable_id', '=', consumableId)
+    .where(sql<SqlBool>`+${sql.ref('user_id')} = ${userId}`);
 }
 
 export async function insertTransaction(db: Db, values: Omit<SupplyTransactionsTable, 'id' | 'created_at'>) {

@@ -7,6 +7,7 @@ import {
   successSchema,
   supplyInputSchema,
   supplyListQuerySchema,
+  supplyTransactionListQuerySchema,
   supplyTransactionSchema,
   transactionInputSchema,
 } from '@artledger/domain';
@@ -108,12 +109,22 @@ export const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['supplies'],
-        summary: "A supply's transactions, newest first",
+        summary:
+          "A supply's transactions, newest first; a page at a time (limit, offset), the supply's number of transactions in X-Total-Count",
         params: idParamSchema,
+        querystring: supplyTransactionListQuerySchema,
         response: { 200: z.array(supplyTransactionSchema) },
       },
     },
-    async (request) => supplyTransactions(deps, request.user.id, request.params.id),
+    async (request, reply) => {
+      const { items, total } = await supplyTransactions(
+        deps,
+        request.user.id,
+        request.params.id,
+        request.query,
+      );
+      return pagedReply(reply, items, total);
+    },
   );
 
   app.post(

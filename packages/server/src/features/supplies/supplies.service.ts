@@ -4,6 +4,7 @@ import {
   SUPPLY_MAX_QUANTITY,
   type SupplyData,
   type SupplyListQuery,
+  type SupplyTransactionListQuery,
   type TransactionData,
   toCents,
 } from '@artledger/domain';
@@ -19,6 +20,7 @@ import {
   insertConsumable,
   insertTransaction,
   countConsumables,
+  countTransactions,
   listConsumables,
   listTransactions,
   setConsumableQuantity,
@@ -80,10 +82,21 @@ export async function suppliesSummary(deps: Deps, userId: number): Promise<Consu
   return consumableSummary(deps.db, userId);
 }
 
-export async function supplyTransactions(deps: Deps, userId: number, id: number) {
+/** One page of a supply's history and how many transactions it has. */
+export async function supplyTransactions(
+  deps: Deps,
+  userId: number,
+  id: number,
+  query: SupplyTransactionListQuery,
+) {
   await gate(deps, userId);
+  // An empty page would not tell a supply without history from one that is missing or not the user's.
   if (!(await findConsumable(deps.db, userId, id))) throw notFound('Consumable');
-  return listTransactions(deps.db, userId, id);
+  const [items, total] = await Promise.all([
+    listTransactions(deps.db, userId, id, query),
+    countTransactions(deps.db, userId, id),
+  ]);
+  return { items, total };
 }
 
 /**

@@ -302,6 +302,124 @@ describe('transactions', () => {
     expect(list).toHaveLength(3);
   });
 
+  it("answers the history a page at a time, newest first, with the supply's count in X-Total-Count, 100 without a limit", async () => {
+    const user = await basicUser();
+    const supply = await addSupply(user, { quantity: 5 });
+    const sibling = await addSupply(user, { name: 'Sibling' });
+    await record(user, sibling.id, { transaction_type: 'purchase', quantity: 1, notes: 'Not this one' });
+    const other = await basicUser();
+    const theirs = await addSupply(other);
+    await record(other, theirs.id, { transaction_type: 'purchase', quantity: 1, notes: 'Not mine' });
+    const now = Date.now();
+    // Pairs share a timestamp, as two transactions recorded in the same millisecond do: the id decides.
+    await app.db
+      .insertInto('supply_transactions')
+      .values(
+        Array.from({ length: 105 }, (_, i) => ({
+          user_id: user.id,
+          consumable_id: supply.id,
+          transaction_type: 'purchase' as const,
+          quantity: 1,
+          unit_price_cents: 250,
+          total_cost_cents: 250,
+          notes: `T${i}`,
+          created_at: new Date(now + Math.floor(i / 2) * 1000).toISOString(),
+        })),
+      )
+      .execute();
+    const stored = await app.db
+      .selectFrom('supply_transactions')
+      .select(['id', 'created_at'])
+      .where('consumable_id', '=', supply.id)
+      .execute();
+    const newestFirst = stored
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map((t) => t.id);
+    const get = (query: string, id = supply.id) =>
+      app.inject({ url: `/api/consumables/${id}/transactions${query}`, headers: user.auth });
+    const ids = (res: { json: () => { id: number }[] }) => res.json().map((t) => t.id);
+
+    const first = await get('');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-total-count']).toBe('105');
+    expect(ids(first)).toEqual(newestFirst.slice(0, 100));
+    expect(first.json()[0]).toMatchObject({ consumable_id: supply.id, notes: 'T104', total_cost: 2.5 });
+
+    const pages: number[] = [];
+    for (let offset = 0; offset < 105; offset += 20) {
+      const page = await get(`?limit=20&offset=${offset}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['x-total-count']).toBe('105');
+      expect(page.json()).toHaveLength(Math.min(20, 105 - offset));
+      pages.push(...ids(page));
+    }
+    expect(pages).toEqual(newestFirst);
+    expect(new Set(pages).size).toBe(105);
+
+    for (const query of ['?offset=105', '?limit=10&offset=500']) {
+      const past = await get(query);
+      expect(past.statusCode).toBe(200);
+      expect(past.json()).toEqual([]);
+      expect(past.headers['x-total-count']).toBe('105');
+    }
+
+    const siblingHistory = await get('', sibling.id);
+    expect(siblingHistory.json().map((t: { notes: string }) => t.notes)).toEqual(['Not this one']);
+    expect(siblingHistory.headers['x-total-count']).toBe('1');
+    const empty = await addSupply(user, { name: 'Never used' });
+    const none = await get('', empty.id);
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  it.each([
+    ['limit=0', 'limit must be at least 1'],
+    ['limit=501', 'limit must be at most 500'],
+    ['limit=2.5', 'limit must be a whole number'],
+    ['limit=abc', 'limit must be a number'],
+    ['offset=-1', 'offset must be 0 or more'],
+    ['offset=1.5', 'offset must be a whole number'],
+    ['offset=first', 'offset must be a number'],
+  ])('GET transactions?%s → 400 "%s", nothing changed', async (query, message) => {
+    const user = await basicUser();
+    const supply = await addSupply(user, { quantity: 2 });
+    await record(user, supply.id, { transaction_type: 'usage', quantity: 1 });
+    const res = await app.inject({
+      url: `/api/consumables/${supply.id}/transactions?${query}`,
+      headers: user.auth,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+    expect(res.headers['x-total-count']).toBeUndefined();
+    expect(await quantityOf(supply.id)).toBe(1);
+    const history = (
+      await app.inject({ url: `/api/consumables/${supply.id}/transactions`, headers: user.auth })
+    ).json();
+    expect(history).toHaveLength(1);
+  });
+
+  it("a page of another user's or a missing supply is 404, without a token 401", async () => {
+    const user = await basicUser();
+    const other = await basicUser();
+    const supply = await addSupply(user, { quantity: 2 });
+    await record(user, supply.id, { transaction_type: 'usage', quantity: 1 });
+    const url = `/api/consumables/${supply.id}/transactions?limit=20&offset=0`;
+    for (const [headers, status] of [
+      [other.auth, 404],
+      [undefined, 401],
+    ] as const) {
+      const res = await app.inject({ url, headers });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['x-total-count']).toBeUndefined();
+    }
+    const missing = await app.inject({
+      url: `/api/consumables/${supply.id + 1000}/transactions?limit=20`,
+      headers: user.auth,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it.each([
     [{ quantity: 1 }, 'Please choose a transaction type'],
     [{ transaction_type: 'usage' }, 'Quantity is required'],

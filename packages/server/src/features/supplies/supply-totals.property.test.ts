@@ -220,9 +220,9 @@ describe('supply totals kept by the writes', () => {
     const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });
     const down = await migrator.migrateTo('2026-11-27T0100-search-per-user');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([
-      ['2026-11-27T0400-supply-totals', 'Success'],
-    ]);
+    // Every later migration goes down first; supply-totals is the last one reverted.
+    expect(down.results?.every((r) => r.status === 'Success')).toBe(true);
+    expect(down.results?.at(-1)?.migrationName).toBe('2026-11-27T0400-supply-totals');
     await migrateToLatest(app.db);
     expect(await read(world.users[0]!)).toEqual(before);
     expect((await read(world.users[1]!)).summary).toEqual((await recount(world.users[1]!.id)).summary);

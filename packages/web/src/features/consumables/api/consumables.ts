@@ -58,10 +58,25 @@ export function useSupplySummary() {
   });
 }
 
+/**
+ * Transactions per page in the Manage dialog's history. Its scrolling list shows a few at a time and a
+ * supply used daily for years has thousands: a page is a few scrolls' worth, never the whole history.
+ */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/** A supply's history, newest first, a page at a time. */
 export function useTransactions(id: number | null) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: supplyKeys.transactions(id ?? 0),
-    queryFn: ({ signal }) => api.get<SupplyTransaction[]>(`/consumables/${id}/transactions`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<SupplyTransaction[]>(`/consumables/${id}/transactions`, {
+        query: { limit: TRANSACTIONS_PAGE_SIZE, offset: pageParam },
+        signal,
+      }),
+    initialPageParam: 0,
+    // A short page is the last one.
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < TRANSACTIONS_PAGE_SIZE ? undefined : pages.length * TRANSACTIONS_PAGE_SIZE,
     enabled: id !== null,
   });
 }

@@ -15,6 +15,7 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
+import { ShowMore } from '../../../ui/show-more';
 import { Spinner } from '../../../ui/spinner';
 import { Textarea } from '../../../ui/textarea';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -39,6 +40,7 @@ interface Props {
 export function ManageSupplyDialog({ supply, onClose }: Props) {
   const [adding, setAdding] = useState(false);
   const transactions = useTransactions(supply?.id ?? null);
+  const history = transactions.data?.pages.flat();
   const record = useRecordTransaction();
   useErrorToast(transactions.isError, 'Failed to load transactions', 'transactions-load');
   const { register, handleSubmit, reset, formState } = useForm<TransactionInput, unknown, TransactionData>({
@@ -100,7 +102,7 @@ export function ManageSupplyDialog({ supply, onClose }: Props) {
             <div className="mt-3 max-h-64 overflow-y-auto" tabIndex={0} aria-label="Transaction history list">
               {transactions.isPending ? (
                 <Spinner label="Loading transactions" />
-              ) : transactions.isError ? (
+              ) : transactions.isError && !history ? (
                 <div className="text-sm text-stone-700">
                   <p role="alert">Failed to load transactions</p>
                   <Button
@@ -112,11 +114,11 @@ export function ManageSupplyDialog({ supply, onClose }: Props) {
                     Retry
                   </Button>
                 </div>
-              ) : transactions.data.length === 0 ? (
+              ) : !history || history.length === 0 ? (
                 <p className="text-sm text-stone-600">No transactions recorded yet.</p>
               ) : (
                 <ul className="flex flex-col gap-2">
-                  {transactions.data.map((t) => (
+                  {history.map((t) => (
                     <li key={t.id} className="rounded-lg border border-stone-200 p-3 text-sm">
                       <div className="flex flex-wrap items-center justify-between gap-2">
                         <Badge
@@ -138,6 +140,15 @@ export function ManageSupplyDialog({ supply, onClose }: Props) {
                     </li>
                   ))}
                 </ul>
+              )}
+              {history && history.length > 0 && (
+                <ShowMore
+                  className="mt-3"
+                  label="Show more transactions"
+                  hasMore={transactions.hasNextPage}
+                  loading={transactions.isFetchingNextPage}
+                  onClick={() => void transactions.fetchNextPage()}
+                />
               )}
             </div>
           </section>
