@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedLargeAccount } from './seed/index.mjs';
+import { BENCH_ADMIN } from './seed/install-users.mjs';
 import { NeedsDataDirError } from './seed/paid-plan.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -54,6 +55,9 @@ try {
         api,
         dataDir: dataDir && path.resolve(dataDir),
         signIn: { username: account.user.username, password: account.password },
+        ...(account.adminToken && {
+          admin: { username: BENCH_ADMIN.username, password: BENCH_ADMIN.password },
+        }),
         seeded: summary,
       },
       null,

@@ -5,20 +5,22 @@ import { authenticate } from './server-modules.mjs';
 
 /**
  * `report: true` marks a report or export (its own budget on the huge account, no size budget).
+ * `token(ctx)` is the caller's token: the bench account's unless given (the admin's list uses the admin's).
  * `work(ctx)` → Promise<(caller) → Promise<value>>: set-up once, then what the route computes for the caller.
  * The data floor is authenticate + that work + JSON.stringify, the route's cost without HTTP.
  */
-export function privateRead({ name, path, work, report = false }) {
+export function privateRead({ name, path, work, report = false, token = (ctx) => ctx.token }) {
   return {
     name,
     method: 'GET',
     path,
     kind: 'read',
     report,
-    request: (ctx) => ({ headers: bearer(ctx.token) }),
+    request: (ctx) => ({ headers: bearer(token(ctx)) }),
     async dataFloor(ctx) {
       const op = await work(ctx);
-      return async () => JSON.stringify(await op(await authenticate(ctx)));
+      const caller = { ...ctx, token: token(ctx) };
+      return async () => JSON.stringify(await op(await authenticate(caller)));
     },
   };
 }
