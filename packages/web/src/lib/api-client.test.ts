@@ -24,6 +24,23 @@ describe('api client', () => {
     expect(requests[0]!.body).toEqual({ username: 'frida2' });
   });
 
+  it("reads a list page's X-Total-Count beside its rows, and null when the answer has none", async () => {
+    mockApi({
+      'GET /api/consumables': (request) =>
+        request.search.includes('offset=0')
+          ? { body: [{ id: 1 }], headers: { 'X-Total-Count': '25' } }
+          : { body: [{ id: 2 }] },
+    });
+    expect(await api.page('/consumables', { query: { limit: 1, offset: 0 } })).toEqual({
+      items: [{ id: 1 }],
+      total: 25,
+    });
+    expect(await api.page('/consumables', { query: { limit: 1, offset: 1 } })).toEqual({
+      items: [{ id: 2 }],
+      total: null,
+    });
+  });
+
   it("throws an ApiError carrying the server's error text, code, status and details", async () => {
     mockApi({
       'PUT /api/users/1/password': {

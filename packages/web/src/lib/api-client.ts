@@ -70,6 +70,23 @@ function authHeaders(): Record<string, string> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).payload;
+}
+
+/** One page of a list route: its rows, and the number matching in X-Total-Count (null without one). */
+export interface ListPage<T> {
+  items: T[];
+  total: number | null;
+}
+
+async function getPage<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+  const { payload, headers } = await send<T[]>(path, { ...options, method: 'GET' });
+  const count = headers.get('X-Total-Count');
+  const total = count === null ? null : Number(count);
+  return { items: payload, total: Number.isSafeInteger(total) ? total : null } satisfies ListPage<T>;
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<{ payload: T; headers: Headers }> {
   const { method = 'GET', body, query, signal, timeoutMs = LIMITS.requestTimeoutMs } = options;
   const controller = new AbortController();
   let timedOut = false;
@@ -109,12 +126,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = parseJson(await response.text().catch(() => ''));
   if (response.status === 401) handleUnauthorized(path);
   if (!response.ok) throw httpError(response.status, payload);
-  return payload as T;
+  return { payload: payload as T, headers: response.headers };
 }
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
+  /** A list route's page with its X-Total-Count. */
+  page: getPage,
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

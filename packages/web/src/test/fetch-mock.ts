@@ -8,13 +8,18 @@ export interface MockRequest {
   body: unknown;
 }
 
-type Reply =
-  { status?: number; body?: unknown } | ((request: MockRequest) => { status?: number; body?: unknown });
+interface ReplyData {
+  status?: number;
+  body?: unknown;
+  /** Extra response headers, e.g. a list's X-Total-Count. */
+  headers?: Record<string, string>;
+}
+type Reply = ReplyData | ((request: MockRequest) => ReplyData);
 
-function jsonResponse(status: number, body: unknown): Response {
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
 
@@ -37,8 +42,8 @@ export function mockApi(routes: Record<string, Reply>) {
     requests.push(request);
     const reply = routes[`${method} ${url.pathname}`];
     if (!reply) return jsonResponse(404, { error: 'Not found', code: 'NOT_FOUND' });
-    const { status = 200, body } = typeof reply === 'function' ? reply(request) : reply;
-    return jsonResponse(status, body);
+    const { status = 200, body, headers } = typeof reply === 'function' ? reply(request) : reply;
+    return jsonResponse(status, body, headers);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, requests };

@@ -7,7 +7,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type ListPage } from '../../../lib/api-client';
+import { nextPageOffset, pageItems } from '../../../lib/list-pages';
 
 export const adminKeys = {
   users: ['admin', 'users'] as const,
@@ -18,31 +19,19 @@ export const adminKeys = {
 /** Rows per page of the user table. */
 export const ADMIN_USERS_PAGE_SIZE = 50;
 
-/**
- * One page as loaded. `more` is whether the server had a full page, kept apart from `users` because a
- * deleted user leaves the cached page shorter while the server may still hold more.
- */
-interface UserPage {
-  users: AdminUser[];
-  more: boolean;
-}
-
 /** Users matching the search (on the server), a page at a time; the table stays while a new search loads. */
 export function useAdminUsers(search: string) {
   return useInfiniteQuery({
     queryKey: adminKeys.userList(search.trim()),
-    queryFn: async ({ pageParam, signal }): Promise<UserPage> => {
-      const users = await api.get<AdminUser[]>('/admin/users', {
+    queryFn: ({ pageParam, signal }) =>
+      api.page<AdminUser>('/admin/users', {
         query: { search: search.trim(), limit: ADMIN_USERS_PAGE_SIZE, offset: pageParam },
         signal,
-      });
-      return { users, more: users.length === ADMIN_USERS_PAGE_SIZE };
-    },
+      }),
     initialPageParam: 0,
-    // The next page starts after the rows still shown, so a user deleted here does not push one past it.
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.more ? pages.reduce((shown, page) => shown + page.users.length, 0) : undefined,
-    select: (data) => uniqueById(data.pages.flatMap((page) => page.users)),
+    // After the rows still shown, so a user deleted here does not push the one behind them past the page.
+    getNextPageParam: (_, pages) => nextPageOffset(pages, ADMIN_USERS_PAGE_SIZE),
+    select: (data) => uniqueById(pageItems(data)),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -64,18 +53,24 @@ function uniqueById(users: AdminUser[]): AdminUser[] {
   return users.filter((user) => !seen.has(user.id) && Boolean(seen.add(user.id)));
 }
 
-type UserPages = InfiniteData<UserPage, number>;
+type UserPages = InfiniteData<ListPage<AdminUser>, number>;
 
 /**
  * Applies a change to every cached page of every search, so the table shows it without a reload (and
- * without losing the pages already loaded).
+ * without losing the pages already loaded). The count drops by the rows an edit removes.
  */
 function useEditCachedUsers() {
   const client = useQueryClient();
   return (edit: (users: AdminUser[]) => AdminUser[]) =>
-    client.setQueriesData<UserPages>({ queryKey: adminKeys.users }, (data) =>
-      data ? { ...data, pages: data.pages.map((page) => ({ ...page, users: edit(page.users) })) } : data,
-    );
+    client.setQueriesData<UserPages>({ queryKey: adminKeys.users }, (data) => {
+      if (!data) return data;
+      const pages = data.pages.map((page) => ({ ...page, items: edit(page.items) }));
+      const removed = pageItems(data).length - pageItems({ ...data, pages }).length;
+      return {
+        ...data,
+        pages: pages.map((page) => ({ ...page, total: page.total === null ? null : page.total - removed })),
+      };
+    });
 }
 
 function usePatchUser() {

@@ -177,16 +177,24 @@ describe('AdminUsersPage', () => {
       lastName: `Painter ${i}`,
     }),
   );
-  const pageOf = (request: { search: string }) => {
+  // As the server pages: the rows from offset, and how many there are in X-Total-Count.
+  const pageOf = (rows: AdminUser[]) => (request: { search: string }) => {
     const query = new URLSearchParams(request.search);
     const offset = Number(query.get('offset'));
-    return { body: many.slice(offset, offset + Number(query.get('limit'))) };
+    return {
+      body: rows.slice(offset, offset + Number(query.get('limit'))),
+      headers: { 'X-Total-Count': String(rows.length) },
+    };
   };
 
   it('shows 50 users, then the next page with Show more users; a delete does not skip anyone', async () => {
+    const rows = [...many];
     const { user, requests } = setup({
-      'GET /api/admin/users': pageOf,
-      'DELETE /api/admin/users/1000': { body: { success: true } },
+      'GET /api/admin/users': pageOf(rows),
+      'DELETE /api/admin/users/1000': () => {
+        rows.splice(0, 1);
+        return { body: { success: true } };
+      },
     });
     await within(await screen.findByRole('table', { name: 'Users' })).findByRole('row', {
       name: /Painter 49/,
@@ -199,7 +207,8 @@ describe('AdminUsersPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show more users' }));
     await within(table()).findByRole('row', { name: /Painter 52/ });
-    // The server's list lost painter0 too, so the next page starts at the 49th row still shown.
+    expect(within(table()).getAllByRole('row')).toHaveLength(1 + 52);
+    // The server's list lost painter0 too, so the next page starts after the 49 rows still shown.
     expect(requests.filter((r) => r.path === '/api/admin/users').map((r) => r.search)).toEqual([
       '?limit=50&offset=0',
       '?limit=50&offset=49',
@@ -212,7 +221,7 @@ describe('AdminUsersPage', () => {
       'GET /api/admin/users': (request) =>
         request.search.includes('offset=50')
           ? { status: 500, body: { error: 'x', code: 'INTERNAL_ERROR' } }
-          : pageOf(request),
+          : pageOf(many)(request),
     });
     await within(await screen.findByRole('table', { name: 'Users' })).findByRole('row', {
       name: /Painter 49/,
@@ -221,5 +230,14 @@ describe('AdminUsersPage', () => {
     expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
     expect(within(table()).getAllByRole('row')).toHaveLength(1 + 50);
     expect(screen.queryByRole('heading', { name: 'Failed to load users' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Show more when the count says every user is shown', async () => {
+    setup({ 'GET /api/admin/users': pageOf(many.slice(0, 50)) });
+    await within(await screen.findByRole('table', { name: 'Users' })).findByRole('row', {
+      name: /Painter 49/,
+    });
+    expect(within(table()).getAllByRole('row')).toHaveLength(1 + 50);
+    expect(screen.queryByRole('button', { name: 'Show more users' })).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
+import { nextPageOffset, pageItems } from '../../../lib/list-pages';
 
 export const supplyKeys = {
   all: ['consumables'] as const,
@@ -35,7 +36,7 @@ export function useSupplies(filters: SupplyFilters) {
   return useInfiniteQuery({
     queryKey: supplyKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      api.get<Consumable[]>('/consumables', {
+      api.page<Consumable>('/consumables', {
         query: {
           category: filters.category === 'all' ? undefined : filters.category,
           search: filters.search.trim(),
@@ -45,8 +46,8 @@ export function useSupplies(filters: SupplyFilters) {
         signal,
       }),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length < SUPPLIES_PAGE_SIZE ? undefined : pages.length * SUPPLIES_PAGE_SIZE,
+    getNextPageParam: (_, pages) => nextPageOffset(pages, SUPPLIES_PAGE_SIZE),
+    select: pageItems,
     placeholderData: keepPreviousData,
   });
 }
@@ -69,14 +70,13 @@ export function useTransactions(id: number | null) {
   return useInfiniteQuery({
     queryKey: supplyKeys.transactions(id ?? 0),
     queryFn: ({ pageParam, signal }) =>
-      api.get<SupplyTransaction[]>(`/consumables/${id}/transactions`, {
+      api.page<SupplyTransaction>(`/consumables/${id}/transactions`, {
         query: { limit: TRANSACTIONS_PAGE_SIZE, offset: pageParam },
         signal,
       }),
     initialPageParam: 0,
-    // A short page is the last one.
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length < TRANSACTIONS_PAGE_SIZE ? undefined : pages.length * TRANSACTIONS_PAGE_SIZE,
+    getNextPageParam: (_, pages) => nextPageOffset(pages, TRANSACTIONS_PAGE_SIZE),
+    select: pageItems,
     enabled: id !== null,
   });
 }

@@ -40,7 +40,7 @@ interface Props {
 export function ManageSupplyDialog({ supply, onClose }: Props) {
   const [adding, setAdding] = useState(false);
   const transactions = useTransactions(supply?.id ?? null);
-  const history = transactions.data?.pages.flat();
+  const history = transactions.data;
   const record = useRecordTransaction();
   useErrorToast(transactions.isError, 'Failed to load transactions', 'transactions-load');
   const { register, handleSubmit, reset, formState } = useForm<TransactionInput, unknown, TransactionData>({

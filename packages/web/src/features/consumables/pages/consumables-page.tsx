@@ -35,7 +35,7 @@ export function ConsumablesPage() {
   });
   const [deleting, setDeleting] = useState<Consumable | null>(null);
   const [managingId, setManagingId] = useState<number | null>(null);
-  const supplies = list.data?.pages.flat();
+  const supplies = list.data;
   const managing = supplies?.find((s) => s.id === managingId) ?? null;
   const filtered = filters.category !== 'all' || search.trim() !== '';
   useErrorToast(list.isError, 'Failed to load consumables', 'consumables-load');

@@ -1,6 +1,7 @@
 import type { Consignment } from '@artledger/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type ListPage } from '../../../lib/api-client';
+import { nextPageOffset, pageItems } from '../../../lib/list-pages';
 import { consignmentKeys } from './keys';
 
 /** The dealer page lists a dealer's consignments this many at a time. */
@@ -11,8 +12,8 @@ export function fetchDealerConsignments(
   dealerId: number,
   offset: number,
   signal?: AbortSignal,
-): Promise<Consignment[]> {
-  return api.get<Consignment[]>('/consignments', {
+): Promise<ListPage<Consignment>> {
+  return api.page<Consignment>('/consignments', {
     query: { dealer_id: dealerId, exclude_status: 'sold', limit: DEALER_CONSIGNMENTS_PAGE, offset },
     signal,
   });
@@ -23,8 +24,8 @@ export function dealerConsignmentsQuery(dealerId: number) {
     queryKey: consignmentKeys.byDealer(dealerId),
     queryFn: ({ pageParam, signal }) => fetchDealerConsignments(dealerId, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length < DEALER_CONSIGNMENTS_PAGE ? undefined : pages.length * DEALER_CONSIGNMENTS_PAGE,
+    getNextPageParam: (_, pages) => nextPageOffset(pages, DEALER_CONSIGNMENTS_PAGE),
+    select: pageItems,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { DealerListItem } from '@artledger/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type ListPage } from '../../../lib/api-client';
+import { nextPageOffset, pageItems } from '../../../lib/list-pages';
 import { dealerKeys } from './keys';
 
 export interface DealerFilters {
@@ -16,8 +17,8 @@ export function fetchDealers(
   filters: DealerFilters,
   offset: number,
   signal?: AbortSignal,
-): Promise<DealerListItem[]> {
-  return api.get<DealerListItem[]>('/dealers', {
+): Promise<ListPage<DealerListItem>> {
+  return api.page<DealerListItem>('/dealers', {
     query: {
       status: filters.status,
       type: filters.type,
@@ -34,8 +35,8 @@ export function dealersQuery(filters: DealerFilters) {
     queryKey: dealerKeys.pages(filters),
     queryFn: ({ pageParam, signal }) => fetchDealers(filters, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length < DEALERS_PAGE_SIZE ? undefined : pages.length * DEALERS_PAGE_SIZE,
+    getNextPageParam: (_, pages) => nextPageOffset(pages, DEALERS_PAGE_SIZE),
+    select: pageItems,
   });
 }
 

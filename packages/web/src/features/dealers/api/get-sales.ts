@@ -1,6 +1,7 @@
 import type { Sale } from '@artledger/domain';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { nextPageOffset, pageItems } from '../../../lib/list-pages';
 import { saleKeys } from './keys';
 
 export interface SaleFilters {
@@ -35,10 +36,11 @@ export function useSales(filters: SaleFilters, limit: number, enabled = true) {
 export function salesPagesQuery(filters: SaleFilters, pageSize: number) {
   return infiniteQueryOptions({
     queryKey: saleKeys.pages({ ...filters, pageSize }),
-    queryFn: ({ pageParam, signal }) => fetchSales(filters, { limit: pageSize, offset: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.page<Sale>('/sales', { query: { ...filters, limit: pageSize, offset: pageParam }, signal }),
     initialPageParam: 0,
-    // A short page is the last one.
-    getNextPageParam: (lastPage, pages) => (lastPage.length < pageSize ? undefined : pages.length * pageSize),
+    getNextPageParam: (_, pages) => nextPageOffset(pages, pageSize),
+    select: pageItems,
   });
 }
 

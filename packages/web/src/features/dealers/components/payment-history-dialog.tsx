@@ -18,7 +18,7 @@ export function PaymentHistoryDialog({ open, onOpenChange }: PaymentHistoryDialo
     HISTORY_PAGE,
     open,
   );
-  const paid = data?.pages.flat() ?? [];
+  const paid = data ?? [];
 
   return (
     <Dialog

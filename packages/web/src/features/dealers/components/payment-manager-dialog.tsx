@@ -47,7 +47,7 @@ function PaymentManagerBody({
     { dealer_id: dealer.id, payment_status: 'pending' },
     PAYMENT_MANAGER_PAGE,
   );
-  const sales = data?.pages.flat() ?? [];
+  const sales = data ?? [];
   const markPaid = useMarkPaid(dealer.name);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [checkNumber, setCheckNumber] = useState('');

@@ -44,8 +44,8 @@ export function DealerDetailPage() {
     );
   if (loading || !dealer) return <FullPageSpinner label="Loading dealer" />;
 
-  const shownConsignments = consignments.data?.pages.flat() ?? [];
-  const shownSales = sales.data?.pages.flat() ?? [];
+  const shownConsignments = consignments.data ?? [];
+  const shownSales = sales.data ?? [];
   const listsFailed = consignments.isError || sales.isError || summary.isError;
   const retryLists = () => {
     if (consignments.isError) void consignments.refetch();

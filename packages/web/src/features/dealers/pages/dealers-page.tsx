@@ -50,7 +50,7 @@ export function DealersPage() {
   const query = { ...filters, search: useDebouncedValue(filters.search) };
   const { data, isPending, isError, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useDealers(query);
-  const dealers = data?.pages.flat();
+  const dealers = data;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<DealerListItem | null>(null);
 

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api, upload } from '../../../lib/api-client';
+import { nextPageOffset, pageItems } from '../../../lib/list-pages';
 import { isApiError } from '../../../lib/api-error';
 
 export const inspirationKeys = {
@@ -33,7 +34,7 @@ export function useInspirationImages(filters: InspirationFilters) {
   return useInfiniteQuery({
     queryKey: inspirationKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      api.get<InspirationImage[]>('/inspiration', {
+      api.page<InspirationImage>('/inspiration', {
         query: {
           type: filters.type,
           search: filters.search.trim(),
@@ -43,8 +44,8 @@ export function useInspirationImages(filters: InspirationFilters) {
         signal,
       }),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length < INSPIRATION_PAGE_SIZE ? undefined : pages.length * INSPIRATION_PAGE_SIZE,
+    getNextPageParam: (_, pages) => nextPageOffset(pages, INSPIRATION_PAGE_SIZE),
+    select: pageItems,
     placeholderData: keepPreviousData,
   });
 }

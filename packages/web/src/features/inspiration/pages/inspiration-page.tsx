@@ -48,7 +48,7 @@ export function InspirationPage() {
   const [viewingLibrary, setViewingLibrary] = useState<number | null>(null);
   const [confirmLibrary, setConfirmLibrary] = useState<StyleLibrary | null>(null);
 
-  const list = images.data?.pages.flat() ?? [];
+  const list = images.data ?? [];
   const filtered = query.type !== 'all' || query.search.trim() !== '';
 
   return (
