@@ -270,11 +270,14 @@ test('the user table loads 50 users at a time and keeps them when the next page 
   await saveScreenshot(page, 'admin-users-show-more-1280', false);
   await expectNoSeriousA11yViolations(page, 'admin users with Show more');
 
+  // Again from the keyboard: the last page arrives and focus stays at the list's end, not the page's top.
   await page.unroute(/\/api\/admin\/users\?.*offset=50/);
-  await more.click();
+  await more.focus();
+  await page.keyboard.press('Enter');
   await expect(rows).toHaveCount(1 + 55);
   await expect(rows.nth(55)).toContainText(`@${made[0]!.user.username}`);
   await expect(more).toBeHidden();
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('searchbox', { name: 'Search users' }).fill(`painter 1 ${surname}`);
