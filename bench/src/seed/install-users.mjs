@@ -1,6 +1,6 @@
 // The other accounts of the install the bench account lives on: 500 artists (N× for the account at scale N)
 // and one admin, so the admin's user list pages over a real number of users. Artists are inserted in SQL in
-// one transaction, each with the free plan's subscription row registration writes, and the bench account's
+// one transaction, each with a subscription row as registration writes it, and the bench account's
 // own password hash (nobody signs in as them; a hash of the right shape keeps the rows honest). The admin is
 // registered through the API, like the bench account, and promoted as the admin command does.
 import { apiRequest, jsonBody } from '../lib/api.mjs';

@@ -172,6 +172,9 @@ describe('GET /api/admin/users: pages and search', () => {
     const searchable = await list('search=searchable');
     expect(searchable.users.map((u) => u.id)).toEqual([other.id, emile.id]);
     expect(searchable.total).toBe('2');
+    // A match never runs from one field into the next (last name, then username).
+    const across = await list(`search=${encodeURIComponent(`morisot-searchable ${other.username}`)}`);
+    expect(across).toMatchObject({ status: 200, users: [], total: '0' });
     // The plan's name is searched too: the only basic user in this file.
     expect((await list('search=basic')).users.map((u) => u.id)).toEqual([other.id]);
     // The search pages like the list.
