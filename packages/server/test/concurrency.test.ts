@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { writeTransaction } from '../src/db/transaction.js';
+import { lockRows, writeTransaction } from '../src/db/transaction.js';
 import { build } from './build.js';
 import { testDialect } from './database.js';
 import { buildArtworks, buildDealer, buildUser, consign, sell, setPlan, type TestUser } from './factories.js';
@@ -265,10 +266,48 @@ describe.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))('round %i', () =>
 
 /**
  * Writes that move works between maintained totals in opposite directions at the same moment. On
- * PostgreSQL each takes the two totals rows in its own order, and one of a pair loses a deadlock; the
- * transaction is run again, so every request succeeds and the totals add up.
+ * PostgreSQL each would take the two totals rows in its own order; the user's write turn (`lockRows`)
+ * runs them one after another, and a transaction that still loses a deadlock is run again, so every
+ * request succeeds and the totals add up.
  */
 describe('opposite moves at once', () => {
+  it.runIf(testDialect === 'postgres')(
+    "one user's locking transactions take turns, on different rows too; another user's do not wait",
+    async () => {
+      const [a, b] = [await proUser(), await proUser()];
+      const [first, second] = await buildArtworks(app, a.id, 2);
+      const [others] = await buildArtworks(app, b.id, 1);
+      const events: string[] = [];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let entered!: () => void;
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+
+      const holding = writeTransaction(app.db, async (trx) => {
+        await lockRows(trx, 'artworks', a.id, [first!]);
+        events.push('a: first locked');
+        entered();
+        await held;
+        events.push('a: first done');
+      });
+      await inside;
+      const waiting = writeTransaction(app.db, async (trx) => {
+        await lockRows(trx, 'artworks', a.id, [second!]);
+        events.push('a: second locked');
+      });
+      await writeTransaction(app.db, async (trx) => {
+        await lockRows(trx, 'artworks', b.id, [others!]);
+        events.push('b locked');
+      });
+      // Time for a second transaction that did not wait for the turn to show itself.
+      await sleep(200);
+      expect(events).toEqual(['a: first locked', 'b locked']);
+      release();
+      await Promise.all([holding, waiting]);
+      expect(events).toEqual(['a: first locked', 'b locked', 'a: first done', 'a: second locked']);
+    },
+  );
+
   it('a transaction that lost a deadlock runs again, at most five times; any other error stands at once', async () => {
     const runs = async (code: string) => {
       let calls = 0;

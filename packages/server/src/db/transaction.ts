@@ -18,11 +18,13 @@ const POSTGRES_ATTEMPTS = 5;
  * processes on the same file, wait on busy_timeout). PostgreSQL: a normal transaction in which the caller
  * locks the owning rows with `lockRows` before reading what it checks.
  *
- * On PostgreSQL two such transactions can still deadlock on rows neither locked by hand: the maintained
+ * On PostgreSQL two such transactions could still deadlock on rows neither locked by hand: the maintained
  * totals a trigger or `syncGalleryPlacement` moves a work between (one edit takes "available" then
- * "in storage", a simultaneous opposite edit takes them the other way round). PostgreSQL then rolls one of
- * them back, and that one runs again from the start after a short random pause. `work` must therefore do
- * nothing but database work: files are written before the transaction or removed after it commits.
+ * "in storage", a simultaneous opposite edit takes them the other way round). `lockRows` first takes the
+ * user's write turn, so one user's locking transactions run one after another, as on SQLite, and never
+ * meet there. A transaction PostgreSQL still rolls back as a deadlock or serialization failure runs again
+ * from the start after a short random pause. `work` must therefore do nothing but database work: files
+ * are written before the transaction or removed after it commits.
  */
 export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   if (!isSqlite(db)) {
@@ -48,14 +50,25 @@ export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>)
   });
 }
 
+/** The first key of the user write turn's advisory lock (the second is the user's id). */
+const USER_WRITE_TURN = 1;
+
 /**
  * Locks rows (`SELECT … FOR UPDATE`, in id order so two writers cannot deadlock) inside a
  * writeTransaction. On SQLite the transaction already holds the database's write lock, so this is a no-op.
  * Locks only the caller's rows; a missing or foreign id is simply not locked (the caller's own read
  * then finds nothing and answers 404).
+ *
+ * On PostgreSQL it first takes the user's write turn (a transaction-level advisory lock on the user's id,
+ * taken again at no cost by a second call): every total a write moves is the user's own, so one user's
+ * writes taking their turns one at a time cannot deadlock on them, and other users are not held up. An
+ * artist's writes come at human pace; before the turn, two opposite edits at once cost a deadlock and
+ * PostgreSQL's one-second detection.
  */
 export async function lockRows(trx: Db, table: LockableTable, userId: number, ids: number[]): Promise<void> {
-  if (isSqlite(trx) || ids.length === 0) return;
+  if (isSqlite(trx)) return;
+  await sql`select pg_advisory_xact_lock(${USER_WRITE_TURN}, ${userId})`.execute(trx);
+  if (ids.length === 0) return;
   const column = table === 'users' ? 'id' : table === 'user_subscriptions' ? 'user_id' : 'id';
   const owner = table === 'users' ? 'id' : 'user_id';
   await sql`select 1 from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join(
