@@ -220,9 +220,13 @@ describe('supply totals kept by the writes', () => {
     const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });
     const down = await migrator.migrateTo('2026-11-27T0100-search-per-user');
     expect(down.error).toBeUndefined();
-    // Every later migration goes down first; supply-totals is the last one reverted.
-    expect(down.results?.every((r) => r.status === 'Success')).toBe(true);
-    expect(down.results?.at(-1)?.migrationName).toBe('2026-11-27T0400-supply-totals');
+    // Every migration after the target goes down, newest first, supply-totals last.
+    const names = Object.keys(migrations);
+    const reverted = names.slice(names.indexOf('2026-11-27T0100-search-per-user') + 1).reverse();
+    expect(reverted.at(-1)).toBe('2026-11-27T0400-supply-totals');
+    expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual(
+      reverted.map((name) => [name, 'Success']),
+    );
     await migrateToLatest(app.db);
     expect(await read(world.users[0]!)).toEqual(before);
     expect((await read(world.users[1]!)).summary).toEqual((await recount(world.users[1]!.id)).summary);
