@@ -31,7 +31,7 @@ export function useAdminUsers(search: string) {
     initialPageParam: 0,
     // After the rows still shown, so a user deleted here does not push the one behind them past the page.
     getNextPageParam: (_, pages) => nextPageOffset(pages, ADMIN_USERS_PAGE_SIZE),
-    select: (data) => uniqueById(pageItems(data)),
+    select: usersShown,
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -54,6 +54,11 @@ function uniqueById(users: AdminUser[]): AdminUser[] {
 }
 
 type UserPages = InfiniteData<ListPage<AdminUser>, number>;
+
+/** A stable function, so the table's rows keep their identity between renders. */
+function usersShown(data: UserPages): AdminUser[] {
+  return uniqueById(pageItems(data));
+}
 
 /**
  * Applies a change to every cached page of every search, so the table shows it without a reload (and
