@@ -180,6 +180,15 @@ async function supplyWith25Purchases(makeUser: () => Promise<Session>) {
   return session;
 }
 
+/** Signs in as that artist and opens the supply's Manage dialog: the dialog and its history's items. */
+async function openHistoryOf25Purchases(page: Page, makeUser: () => Promise<Session>) {
+  const session = await supplyWith25Purchases(makeUser);
+  await signIn(page, session, '/consumables');
+  await card(page, 'Titanium White').getByRole('button', { name: 'Manage' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage: Titanium White' });
+  return { manage, items: manage.getByLabel('Transaction history list').getByRole('listitem') };
+}
+
 /** Notes of purchases `from` down to `to`, as the history lists them (newest first). */
 const purchasesDown = (from: number, to: number) =>
   Array.from({ length: from - to + 1 }, (_, i) => `Purchase ${String(from - i).padStart(2, '0')}`);
@@ -188,11 +197,7 @@ test("a supply's history comes 20 transactions at a time, newest first; Show mor
   page,
   makeUser,
 }) => {
-  const session = await supplyWith25Purchases(makeUser);
-  await signIn(page, session, '/consumables');
-  await card(page, 'Titanium White').getByRole('button', { name: 'Manage' }).click();
-  const manage = page.getByRole('dialog', { name: 'Manage: Titanium White' });
-  const items = manage.getByLabel('Transaction history list').getByRole('listitem');
+  const { manage, items } = await openHistoryOf25Purchases(page, makeUser);
   await expect(items).toHaveCount(20);
   await expect(items).toContainText(purchasesDown(25, 6));
   const more = manage.getByRole('button', { name: 'Show more transactions' });
@@ -219,11 +224,7 @@ test("a supply's next page of transactions that fails to load keeps the ones sho
   page,
   makeUser,
 }) => {
-  const session = await supplyWith25Purchases(makeUser);
-  await signIn(page, session, '/consumables');
-  await card(page, 'Titanium White').getByRole('button', { name: 'Manage' }).click();
-  const manage = page.getByRole('dialog', { name: 'Manage: Titanium White' });
-  const items = manage.getByLabel('Transaction history list').getByRole('listitem');
+  const { manage, items } = await openHistoryOf25Purchases(page, makeUser);
   await expect(items).toHaveCount(20);
   const nextPage = '**/api/consumables/*/transactions?*offset=20*';
   await page.route(nextPage, (route) =>
