@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type KyselyPlugin, RawNode, ValueNode } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { lockRows, writeTransaction } from '../src/db/transaction.js';
 import { build } from './build.js';
@@ -307,6 +308,35 @@ describe('opposite moves at once', () => {
       expect(events).toEqual(['a: first locked', 'b locked', 'a: first done', 'a: second locked']);
     },
   );
+
+  it.runIf(testDialect === 'postgres')("a transaction asks for each user's write turn once", async () => {
+    const [a, b] = [await proUser(), await proUser()];
+    const [first, second] = await buildArtworks(app, a.id, 2);
+    const turnsAskedFor: unknown[][] = [];
+    const recordTurns: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (RawNode.is(node) && node.sqlFragments.join('?').includes('pg_advisory_xact_lock'))
+          turnsAskedFor.push(node.parameters.map((p) => (ValueNode.is(p) ? p.value : p)));
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    await writeTransaction(app.db.withPlugin(recordTurns), async (trx) => {
+      await lockRows(trx, 'artworks', a.id, [first!]);
+      await lockRows(trx, 'dealers', a.id, []);
+      await lockRows(trx, 'artworks', a.id, [second!]);
+      await lockRows(trx, 'users', b.id, [b.id]);
+    });
+    expect(turnsAskedFor).toEqual([
+      [1, a.id],
+      [1, b.id],
+    ]);
+    // The next transaction is another handle: it asks again.
+    await writeTransaction(app.db.withPlugin(recordTurns), (trx) =>
+      lockRows(trx, 'artworks', a.id, [first!]),
+    );
+    expect(turnsAskedFor).toHaveLength(3);
+  });
 
   it('a transaction that lost a deadlock runs again, at most five times; any other error stands at once', async () => {
     const runs = async (code: string) => {

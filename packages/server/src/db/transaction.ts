@@ -54,20 +54,30 @@ export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>)
 const USER_WRITE_TURN = 1;
 
 /**
+ * The users whose write turn each open transaction holds. A transaction's handle lives only as long as
+ * the transaction (a retried attempt gets a new one), so its turns are forgotten with it.
+ */
+const turnsHeld = new WeakMap<Db, Set<number>>();
+
+/**
  * Locks rows (`SELECT … FOR UPDATE`, in id order so two writers cannot deadlock) inside a
  * writeTransaction. On SQLite the transaction already holds the database's write lock, so this is a no-op.
  * Locks only the caller's rows; a missing or foreign id is simply not locked (the caller's own read
  * then finds nothing and answers 404).
  *
  * On PostgreSQL it first takes the user's write turn (a transaction-level advisory lock on the user's id,
- * taken again at no cost by a second call): every total a write moves is the user's own, so one user's
- * writes taking their turns one at a time cannot deadlock on them, and other users are not held up. An
- * artist's writes come at human pace; before the turn, two opposite edits at once cost a deadlock and
- * PostgreSQL's one-second detection.
+ * held to commit, so a second call in the same transaction does not ask for it again): every total a
+ * write moves is the user's own, so one user's writes taking their turns one at a time cannot deadlock on
+ * them, and other users are not held up. An artist's writes come at human pace; before the turn, two
+ * opposite edits at once cost a deadlock and PostgreSQL's one-second detection.
  */
 export async function lockRows(trx: Db, table: LockableTable, userId: number, ids: number[]): Promise<void> {
   if (isSqlite(trx)) return;
-  await sql`select pg_advisory_xact_lock(${USER_WRITE_TURN}, ${userId})`.execute(trx);
+  const held = turnsHeld.get(trx) ?? new Set<number>();
+  if (!held.has(userId)) {
+    await sql`select pg_advisory_xact_lock(${USER_WRITE_TURN}, ${userId})`.execute(trx);
+    turnsHeld.set(trx, held.add(userId));
+  }
   if (ids.length === 0) return;
   const column = table === 'users' ? 'id' : table === 'user_subscriptions' ? 'user_id' : 'id';
   const owner = table === 'users' ? 'id' : 'user_id';
