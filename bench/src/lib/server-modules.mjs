@@ -28,18 +28,19 @@ export async function openFloorContext({ dataDir, account }) {
   };
 }
 
+/** The built server's users repository, imported on the first check (the build may not exist before). */
+let usersRepository;
+
 /**
  * The work the server's auth hook (plugins/auth.ts) does before every private route: verify the JWT, then
- * check the user's token_version. Part of every private endpoint's own work, so part of its data floor.
+ * check the user's token_version with the hook's own query (findTokenHolder, compiled once per handle).
+ * Part of every private endpoint's own work, so part of its data floor.
  */
 export async function authenticate(ctx) {
   const claims = await ctx.tokens.verify(ctx.token);
   if (!claims) throw new Error('bench token did not verify');
-  const row = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'role', 'token_version'])
-    .where('id', '=', claims.userId)
-    .executeTakeFirst();
+  usersRepository ??= await serverModule('features/users/users.repository.js');
+  const row = await usersRepository.findTokenHolder(ctx.db, claims.userId);
   if (!row || row.token_version !== claims.version) throw new Error('bench token was revoked');
   return { id: row.id, role: row.role };
 }
