@@ -24,7 +24,7 @@ describe('migrations', () => {
     expect(categories.length).toBeGreaterThan(5);
   });
 
-  it("keys SQLite's search index by owner for works saved before the key came in", async () => {
+  it('keys the search index by owner for works saved before the key came in', async () => {
     const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });
     const ada = await buildUser(app);
     const ben = await buildUser(app);
@@ -55,6 +55,13 @@ describe('migrations', () => {
       await sql`insert into artwork_search_fts (artwork_search_fts, rank) values ('integrity-check', 1)`.execute(
         app.db,
       );
+    } else {
+      const owners = await sql<{ artwork_id: number; user_id: number }>`select artwork_id, user_id
+        from artwork_search where artwork_id in (${adas}, ${bens}) order by artwork_id`.execute(app.db);
+      expect(owners.rows).toEqual([
+        { artwork_id: adas, user_id: ada.id },
+        { artwork_id: bens, user_id: ben.id },
+      ]);
     }
   });
 

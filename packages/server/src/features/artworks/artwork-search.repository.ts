@@ -36,7 +36,9 @@ function indexMatches(term: string, userId: number, scope: SearchScope) {
  * The text lives in `artwork_search`, kept by triggers on artworks (migration 2026-11-23T0810), with a
  * trigram index on it: pg_trgm on PostgreSQL, the FTS5 table `artwork_search_fts` on SQLite. SQLite's
  * index is keyed by owner and tab (above), so FTS5 lists only this user's matches in the tab: another
- * artist's works cost a search nothing. The caller still checks the owner and the tab on the artwork row.
+ * artist's works cost a search nothing. PostgreSQL's is keyed by owner (GIN over user_id and the
+ * trigrams), so it reads only this user's matching rows. The caller still checks the owner and the tab on
+ * the artwork row.
  *
  * `asFilter`: the matches only filter rows that the user's tab index walks in order (the unary plus keeps
  * SQLite from looking the rows up by the matches' ids); see listArtworksWithTotal.
@@ -51,8 +53,12 @@ export function artworkSearchCondition(
   const term = searchFold(search);
   const id = sql.ref('a.id');
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    // pg_trgm's GIN index answers LIKE; a term too short for a trigram is checked row by row.
-    return sql<SqlBool>`${id} in (select s.artwork_id from artwork_search s where s.body like ${likeContains(term)} escape '\\')`;
+    const contains = sql<SqlBool>`s.body like ${likeContains(term)} escape '\\'`;
+    // One GIN index over (owner, trigrams) answers the owner and the term together (migration
+    // 2026-11-27T1000). A term too short for a trigram gives that index nothing to look up: naming the
+    // owner there would make it read every entry, so the planner checks the user's own rows instead.
+    const owner = [...term].length >= TRIGRAM ? sql`s.user_id = ${userId} and ` : sql``;
+    return sql<SqlBool>`${id} in (select s.artwork_id from artwork_search s where ${owner}${contains})`;
   }
   if ([...term].length >= TRIGRAM) {
     const lhs = asFilter ? sql`+${id}` : id;
