@@ -54,28 +54,62 @@ function toAdminUser(row: Row): AdminUser {
   };
 }
 
-/** One page of users matching the search, newest first, with their plan (never a password hash or token data). */
-export async function listAdminUsers(db: Db, query: AdminUserListQuery): Promise<AdminUser[]> {
-  const rows = await matchingUsers(db, query.search)
-    .select(COLUMNS)
-    .orderBy('u.created_at', 'desc')
-    .orderBy('u.id', 'desc')
-    .limit(query.limit ?? ADMIN_USER_PAGE_DEFAULT)
-    .offset(query.offset ?? 0)
-    .execute();
-  return rows.map(toAdminUser);
-}
-
-/** How many users match the search. */
-export async function countAdminUsers(db: Db, search: string | undefined): Promise<number> {
-  const row = search
-    ? await matchingUsers(db, search)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    : await db
+/**
+ * One page of users matching the search, newest first, with their plan (never a password hash or token
+ * data), and how many users match. Without a search the page walks the (created_at, id) index and the
+ * total is the table's count. A search folds every user's text, so its matches are found once, into a
+ * materialized CTE that the page's ids are sorted from and the total counts (as the gallery's search does),
+ * instead of one scan for the page and another for the count.
+ */
+export async function listAdminUsersWithTotal(
+  db: Db,
+  query: AdminUserListQuery,
+): Promise<{ items: AdminUser[]; total: number }> {
+  const limit = query.limit ?? ADMIN_USER_PAGE_DEFAULT;
+  const offset = query.offset ?? 0;
+  if (!query.search) {
+    const [rows, count] = await Promise.all([
+      baseQuery(db)
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(toAdminUser), total: Number(count.n) };
+  }
+  const matches = await db
+    .with(
+      (cte) => cte('m').materialized(),
+      () => matchingUsers(db, query.search).select(['u.id', 'u.created_at']),
+    )
+    .selectFrom('m')
+    .select((eb) => ['m.id', eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('total')])
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  // A page past the end has no row to carry the total: count the matches on their own.
+  if (matches.length === 0)
+    return { items: [], total: offset ? await countMatchingUsers(db, query.search) : 0 };
+  const ids = matches.map((row) => row.id);
+  const rows = await baseQuery(db).where('u.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, toAdminUser(row)]));
+  return {
+    items: ids.flatMap((id) => byId.get(id) ?? []),
+    total: Number(matches[0]!.total),
+  };
+}
+
+async function countMatchingUsers(db: Db, search: string | undefined): Promise<number> {
+  const row = await matchingUsers(db, search)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

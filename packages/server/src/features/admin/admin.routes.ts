@@ -12,7 +12,7 @@ import {
 import { notFound } from '../../lib/app-error.js';
 import { pagedReply } from '../../lib/paged-reply.js';
 import { listPlans } from '../plans/plans.repository.js';
-import { countAdminUsers, findAdminUser, listAdminUsers } from './admin.repository.js';
+import { findAdminUser, listAdminUsersWithTotal } from './admin.repository.js';
 import { type AdminDeps, changeUserRole, deleteUser, setUserPlan } from './admin.service.js';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,8 +31,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(adminUserSchema) },
       },
     },
-    async (request, reply) =>
-      pagedReply(reply, listAdminUsers(app.db, request.query), countAdminUsers(app.db, request.query.search)),
+    async (request, reply) => {
+      const { items, total } = await listAdminUsersWithTotal(app.db, request.query);
+      return pagedReply(reply, items, total);
+    },
   );
 
   app.get(
