@@ -1,6 +1,6 @@
 // `npm test`: lint, type-check, every unit/integration suite (server on SQLite, then on PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, then the browser suite against it. Ends with one line
-// "N passed, N failed" summed over every suite.
+// TEST_DATABASE_URL is set), a production build, the bench harness's check, then the browser suite against
+// it. Ends with one line "N passed, N failed" summed over every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -85,6 +85,10 @@ if (process.env.TEST_DATABASE_URL) vitest('server on PostgreSQL', 'packages/serv
 else summary.push('– server on PostgreSQL: skipped (set TEST_DATABASE_URL to run it)');
 vitest('web', 'packages/web');
 if (check('build', 'npm', ['run', 'build', '--silent'])) {
+  // The bench's endpoints and data floors call the built server by name; a rename must not break them unseen.
+  check('bench harness: every endpoint answers and its data floor computes the same', 'node', [
+    'bench/src/check.mjs',
+  ]);
   playwright('browser (Playwright, Chromium)', ['--project', 'chromium']);
   // Alone on the machine: it measures the main thread's long tasks.
   playwright('browser: huge gallery scroll', ['--project', 'huge-gallery', '--workers', '1']);

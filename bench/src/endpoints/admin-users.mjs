@@ -10,14 +10,8 @@ export default privateRead({
   path,
   token: (ctx) => ctx.adminToken,
   async work(ctx) {
-    const { countAdminUsers, listAdminUsers } = await ctx.server('features/admin/admin.repository.js');
+    const { listAdminUsersWithTotal } = await ctx.server('features/admin/admin.repository.js');
     const query = parsedQuery(path, adminUserListQuerySchema);
-    return async () => {
-      const [items] = await Promise.all([
-        listAdminUsers(ctx.db, query),
-        countAdminUsers(ctx.db, query.search),
-      ]);
-      return items;
-    };
+    return async () => (await listAdminUsersWithTotal(ctx.db, query)).items;
   },
 });

@@ -8,10 +8,9 @@ export default privateRead({
   async work(ctx) {
     const { salesCsv } = await ctx.server('features/analytics/analytics.service.js');
     return async (caller) => {
-      let bytes = 0;
-      for await (const chunk of salesCsv({ db: ctx.db }, caller.id, { from: null, to: null }))
-        bytes += chunk.length;
-      return bytes;
+      let text = '';
+      for await (const chunk of salesCsv({ db: ctx.db }, caller.id, { from: null, to: null })) text += chunk;
+      return text;
     };
   },
 });

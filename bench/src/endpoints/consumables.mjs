@@ -10,7 +10,8 @@ export default privateRead({
   path,
   async work(ctx) {
     const { listSupplies } = await ctx.server('features/supplies/supplies.service.js');
+    // The page is the answer; its total goes out as the X-Total-Count header.
     return async (caller) =>
-      listSupplies({ db: ctx.db }, caller.id, parsedQuery(path, supplyListQuerySchema));
+      (await listSupplies({ db: ctx.db }, caller.id, parsedQuery(path, supplyListQuerySchema))).items;
   },
 });

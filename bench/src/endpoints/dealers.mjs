@@ -12,6 +12,8 @@ export default privateRead({
     const { listDealerCards } = await ctx.server('features/dealers/dealers.service.js');
     // A read touches no files: no storage.
     const deps = { db: ctx.db, storage: undefined };
-    return async (caller) => listDealerCards(deps, caller.id, parsedQuery(path, dealerListQuerySchema));
+    // The page is the answer; its total goes out as the X-Total-Count header.
+    return async (caller) =>
+      (await listDealerCards(deps, caller.id, parsedQuery(path, dealerListQuerySchema))).items;
   },
 });

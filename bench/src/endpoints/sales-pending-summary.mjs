@@ -1,4 +1,5 @@
 // GET /api/sales/pending-summary: the navigation badge's count and total, polled every 30 s.
+import { fromCents } from '@artledger/domain';
 import { privateRead } from '../lib/private-read.mjs';
 
 const path = '/api/sales/pending-summary';
@@ -8,6 +9,9 @@ export default privateRead({
   path,
   async work(ctx) {
     const { pendingDealerSalesSummary } = await ctx.server('features/sales/sales.repository.js');
-    return async (caller) => pendingDealerSalesSummary(ctx.db, caller.id);
+    return async (caller) => {
+      const { count, totalCents } = await pendingDealerSalesSummary(ctx.db, caller.id);
+      return { count, total: fromCents(totalCents) };
+    };
   },
 });

@@ -7,7 +7,8 @@ import { authenticate } from './server-modules.mjs';
  * `report: true` marks a report or export (its own budget on the huge account, no size budget).
  * `token(ctx)` is the caller's token: the bench account's unless given (the admin's list uses the admin's).
  * `work(ctx)` → Promise<(caller) → Promise<value>>: set-up once, then what the route computes for the caller.
- * The data floor is authenticate + that work + JSON.stringify, the route's cost without HTTP.
+ * The data floor is authenticate + that work + JSON.stringify (a string is already the answer's text), the
+ * route's cost without HTTP. `npm run bench:check` checks that it computes the route's own answer.
  */
 export function privateRead({ name, path, work, report = false, token = (ctx) => ctx.token }) {
   return {
@@ -20,7 +21,11 @@ export function privateRead({ name, path, work, report = false, token = (ctx) =>
     async dataFloor(ctx) {
       const op = await work(ctx);
       const caller = { ...ctx, token: token(ctx) };
-      return async () => JSON.stringify(await op(await authenticate(caller)));
+      return async () => {
+        const value = await op(await authenticate(caller));
+        // Text (a CSV export) is the answer as it is; anything else is answered as JSON.
+        return typeof value === 'string' ? value : JSON.stringify(value);
+      };
     },
   };
 }
