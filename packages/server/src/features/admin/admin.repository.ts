@@ -106,7 +106,7 @@ export async function listAdminUsersWithTotal(
   };
 }
 
-async function countMatchingUsers(db: Db, search: string | undefined): Promise<number> {
+async function countMatchingUsers(db: Db, search: string): Promise<number> {
   const row = await matchingUsers(db, search)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
