@@ -2,6 +2,7 @@ import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { searchFold } from '../../db/search-text.js';
+import { containsPattern } from '../../lib/sql.js';
 
 /** The trigram index finds a term of at least this many characters (one trigram). */
 const TRIGRAM = 3;
@@ -53,7 +54,7 @@ export function artworkSearchCondition(
   const term = searchFold(search);
   const id = sql.ref('a.id');
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const contains = sql<SqlBool>`s.body like ${likeContains(term)} escape '\\'`;
+    const contains = sql<SqlBool>`s.body like ${containsPattern(term)} escape '\\'`;
     // One GIN index over (owner, trigrams) answers the owner and the term together (migration
     // 2026-11-27T1000). A term too short for a trigram gives that index nothing to look up: naming the
     // owner there would make it read every entry, so the planner checks the user's own rows instead.
@@ -88,11 +89,6 @@ export function searchIndexDrives(db: Db, search: string): boolean {
 /** An FTS5 phrase: the whole term in double quotes, its own quotes doubled, so no operator applies. */
 function ftsPhrase(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;
-}
-
-/** A LIKE pattern for "contains term", with `\`, `%` and `_` escaped (escape character `\`). */
-function likeContains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 // SQLite's search index (artwork_search_fts, FTS5) stores its entries in b-trees ("segments"). Every
