@@ -65,9 +65,10 @@ export async function listAdminUsersWithTotal(
   db: Db,
   query: AdminUserListQuery,
 ): Promise<{ items: AdminUser[]; total: number }> {
+  const { search } = query;
   const limit = query.limit ?? ADMIN_USER_PAGE_DEFAULT;
   const offset = query.offset ?? 0;
-  if (!query.search) {
+  if (!search) {
     const [rows, count] = await Promise.all([
       baseQuery(db)
         .orderBy('u.created_at', 'desc')
@@ -85,7 +86,7 @@ export async function listAdminUsersWithTotal(
   const matches = await db
     .with(
       (cte) => cte('m').materialized(),
-      () => matchingUsers(db, query.search).select(['u.id', 'u.created_at']),
+      () => matchingUsers(db, search).select(['u.id', 'u.created_at']),
     )
     .selectFrom('m')
     .select((eb) => ['m.id', eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('total')])
@@ -95,8 +96,7 @@ export async function listAdminUsersWithTotal(
     .offset(offset)
     .execute();
   // A page past the end has no row to carry the total: count the matches on their own.
-  if (matches.length === 0)
-    return { items: [], total: offset ? await countMatchingUsers(db, query.search) : 0 };
+  if (matches.length === 0) return { items: [], total: offset ? await countMatchingUsers(db, search) : 0 };
   const ids = matches.map((row) => row.id);
   const rows = await baseQuery(db).where('u.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, toAdminUser(row)]));
@@ -119,12 +119,12 @@ async function countMatchingUsers(db: Db, search: string): Promise<number> {
  * ignored), and `%` and `_` mean themselves. The fields are folded as one text, a line feed between them
  * (a search is one line, so a match never spans two fields): one call of the fold per user, not four.
  */
-function matchingUsers(db: Db, search: string | undefined) {
-  const query = usersWithPlans(db);
-  if (!search) return query;
+function matchingUsers(db: Db, search: string) {
   const pattern = containsPattern(searchFold(search));
   const fields = sql`u.first_name || ' ' || u.last_name || ${'\n'} || u.username || ${'\n'} || u.email || ${'\n'} || coalesce(p.name, 'free')`;
-  return query.where(sql<boolean>`${sql.raw(FOLD_FUNCTION)}(${fields}) like ${pattern} escape '\\'`);
+  return usersWithPlans(db).where(
+    sql<boolean>`${sql.raw(FOLD_FUNCTION)}(${fields}) like ${pattern} escape '\\'`,
+  );
 }
 
 export async function findAdminUser(db: Db, id: number): Promise<AdminUser | undefined> {
