@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { apiRequest } from './lib/api.mjs';
-import { loadEndpoints } from './lib/endpoints.mjs';
+import { endpointPath, loadEndpoints } from './lib/endpoints.mjs';
 import { openFloorContext } from './lib/server-modules.mjs';
 import { startServer } from './lib/server.mjs';
 import { TMP_DIR, loadSettings } from './lib/settings.mjs';
@@ -56,7 +56,7 @@ console.log(
 
 /** What is wrong with one endpoint's descriptor against the running server, or undefined. */
 async function check(endpoint) {
-  const urlPath = typeof endpoint.path === 'function' ? endpoint.path(ctx) : endpoint.path;
+  const urlPath = endpointPath(endpoint, ctx);
   await endpoint.setup?.(ctx, settings);
   const { setupRequest, ...request } = endpoint.request(ctx);
   const answer = await apiRequest(server.url, { method: endpoint.method, path: urlPath, ...request });

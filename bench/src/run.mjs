@@ -8,7 +8,7 @@ import path from 'node:path';
 import { apiRequest } from './lib/api.mjs';
 import { runLoad, warmUp } from './lib/autocannon.mjs';
 import { measureBundles } from './lib/bundle.mjs';
-import { loadEndpoints } from './lib/endpoints.mjs';
+import { endpointPath, loadEndpoints } from './lib/endpoints.mjs';
 import { measureDataFloor, measureHttpFloor } from './lib/floors.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureSequential } from './lib/sequential.mjs';
@@ -116,7 +116,7 @@ async function guarded(name, step) {
 /** Endpoint, then HTTP floor, then data floor: one after another, never overlapping (2 cores). */
 async function benchEndpoint(described) {
   // A path may depend on the seeded account (e.g. /api/dealers/{largest dealer}).
-  const urlPath = typeof described.path === 'function' ? described.path(ctx) : described.path;
+  const urlPath = endpointPath(described, ctx);
   const endpoint = { ...described, path: urlPath };
   const { name, method, kind } = endpoint;
   const run = endpointSettings(endpoint);
@@ -198,7 +198,7 @@ async function benchHuge(all, web) {
     hugeCtx = await openFloorContext({ dataDir: hugeDir, account });
     const byName = {};
     for (const endpoint of all.filter((e) => e.kind === 'read' && !e.mutates)) {
-      const urlPath = typeof endpoint.path === 'function' ? endpoint.path(hugeCtx) : endpoint.path;
+      const urlPath = endpointPath(endpoint, hugeCtx);
       const { setupRequest: _unused, ...request } = endpoint.request(hugeCtx);
       log(`${endpoint.name}: one request at a time on the huge account`);
       byName[endpoint.name] = await measureSequential({

@@ -30,6 +30,11 @@ export async function loadEndpoints(filter) {
   return [...endpoints.filter((e) => !e.mutates), ...endpoints.filter((e) => e.mutates)];
 }
 
+/** The endpoint's path for this seeded account (a path may name its ids, e.g. the largest dealer). */
+export function endpointPath(endpoint, ctx) {
+  return typeof endpoint.path === 'function' ? endpoint.path(ctx) : endpoint.path;
+}
+
 function validate(endpoint, file) {
   const problems = [];
   if (typeof endpoint?.name !== 'string') problems.push('name');
