@@ -3,6 +3,8 @@
 import { openSqlite } from '../lib/server-deps.mjs';
 
 export const SEARCH_WORD = 'harbor';
+/** Two letters, too short for a trigram: the gallery search through the index of short grams. */
+export const SHORT_SEARCH_TERM = 'ha';
 
 export async function seedFacts({ account, dataDir }) {
   const db = openSqlite(dataDir);

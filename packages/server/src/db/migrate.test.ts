@@ -24,7 +24,7 @@ describe('migrations', () => {
     expect(categories.length).toBeGreaterThan(5);
   });
 
-  it('keys the search index by owner for works saved before the key came in', async () => {
+  it('keys the search index by owner, and indexes short terms, for works saved before either came in', async () => {
     const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });
     const ada = await buildUser(app);
     const ben = await buildUser(app);
@@ -43,6 +43,10 @@ describe('migrations', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<{ id: number }[]>().map((a) => a.id)).toEqual([id]);
       expect(res.headers['x-total-count']).toBe('1');
+      // A term of two characters, through the short grams the later migration indexed them by.
+      const short = await app.inject({ url: '/api/artworks?scope=all&search=GO', headers: who.auth });
+      expect(short.json<{ id: number }[]>().map((a) => a.id)).toEqual([id]);
+      expect(short.headers['x-total-count']).toBe('1');
     }
     if (testDialect === 'sqlite') {
       const keys = await sql<{ artwork_id: number; search_key: number }>`select artwork_id, search_key

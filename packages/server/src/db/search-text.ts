@@ -20,6 +20,38 @@ export function artworkSearchText(...fields: (string | null | undefined)[]): str
   return searchFold(fields.map((field) => field ?? '').join('\n'));
 }
 
+/**
+ * The trigram index finds a term of at least this many characters; a shorter one is looked up by its
+ * short grams (shortSearchGrams).
+ */
+export const TRIGRAM_LENGTH = 3;
+
+/**
+ * The index entry of a term shorter than a trigram, as shortSearchGrams writes it: `u` and one character,
+ * or `b` and two, spelled in hex so that no tokenizer splits or folds it.
+ */
+export function shortGramToken(term: string): string {
+  return ([...term].length === 1 ? 'u' : 'b') + Buffer.from(term, 'utf8').toString('hex');
+}
+
+/**
+ * Every character and every pair of neighbouring characters of a folded text, as shortGramToken spells
+ * them, once each and separated by spaces: what SQLite's index of short search terms holds for an artwork.
+ * A text contains a one- or two-character term exactly when the term's token is among these. Pairs across
+ * a line feed (between two fields) are left out, since a search never holds one.
+ */
+export function shortSearchGrams(body: string): string {
+  const characters = [...body];
+  const grams = new Set<string>();
+  characters.forEach((character, i) => {
+    if (character === '\n') return;
+    grams.add(shortGramToken(character));
+    const next = characters[i + 1];
+    if (next !== undefined && next !== '\n') grams.add(shortGramToken(character + next));
+  });
+  return [...grams].join(' ');
+}
+
 /** The SQL function the artwork search triggers call (migration 2026-11-23T0810-artwork-search). */
 export const SEARCH_TEXT_FUNCTION = 'artledger_search_text';
 
@@ -29,8 +61,11 @@ export const SEARCH_TEXT_FUNCTION = 'artledger_search_text';
  */
 export const FOLD_FUNCTION = 'artledger_fold';
 
+/** shortSearchGrams as SQLite's triggers call it (migration 2026-11-27T1200-search-short-terms). */
+export const SHORT_GRAMS_FUNCTION = 'artledger_short_grams';
+
 /**
- * Every connection that may write artworks registers the fold, because SQLite's triggers call it: the
+ * Every connection that may write artworks registers these functions, because SQLite's triggers call them: the
  * server's own (db/database.ts) and any other opener of the file (the bench's seeder).
  */
 export function registerSqliteSearchFunctions(sqlite: SQLite.Database): void {
@@ -39,5 +74,8 @@ export function registerSqliteSearchFunctions(sqlite: SQLite.Database): void {
   );
   sqlite.function(FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
     searchFold(value === null ? '' : String(value)),
+  );
+  sqlite.function(SHORT_GRAMS_FUNCTION, { deterministic: true }, (body: unknown) =>
+    shortSearchGrams(body === null ? '' : String(body)),
   );
 }

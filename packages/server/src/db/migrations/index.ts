@@ -16,6 +16,7 @@ import * as searchPerUser from './2026-11-27T0100-search-per-user.js';
 import * as supplyTotals from './2026-11-27T0400-supply-totals.js';
 import * as adminUserList from './2026-11-27T0600-admin-user-list.js';
 import * as searchOwnerPostgres from './2026-11-27T1000-search-owner-postgres.js';
+import * as searchShortTerms from './2026-11-27T1200-search-short-terms.js';
 
 /** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0400-supply-totals': supplyTotals,
   '2026-11-27T0600-admin-user-list': adminUserList,
   '2026-11-27T1000-search-owner-postgres': searchOwnerPostgres,
+  '2026-11-27T1200-search-short-terms': searchShortTerms,
 };

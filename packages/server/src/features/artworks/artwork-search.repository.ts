@@ -1,11 +1,11 @@
 import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { searchFold } from '../../db/search-text.js';
+import { TRIGRAM_LENGTH, searchFold, shortGramToken } from '../../db/search-text.js';
 import { containsPattern } from '../../lib/sql.js';
 
-/** The trigram index finds a term of at least this many characters (one trigram). */
-const TRIGRAM = 3;
+/** A term too short for a trigram is looked up among the short grams (migration 2026-11-27T1200). */
+const isShort = (term: string) => [...term].length < TRIGRAM_LENGTH;
 
 // SQLite's index key (migration 2026-11-27T0100): user_id << 34 | tab << 32 | artwork_id, the tab being
 // 0 = active (studio or dealer), 1 = sold, 2 = not placed yet. A search asks FTS5 for a range of it.
@@ -25,9 +25,16 @@ function keyRange(userId: number, scope: SearchScope) {
   return sql`between ${base} and ${base} | ${4 * TAB_SPAN - 1}`;
 }
 
-/** The FTS5 query of a search's matches among one user's works in one tab. */
+/**
+ * The FTS5 query of a search's matches among one user's works in one tab: the trigram index, or for a
+ * term of one or two characters the index of short grams, whose entry for the term is one token.
+ */
 function indexMatches(term: string, userId: number, scope: SearchScope) {
-  return sql`artwork_search_fts where artwork_search_fts match ${ftsPhrase(term)} and rowid ${keyRange(userId, scope)}`;
+  const range = keyRange(userId, scope);
+  if (isShort(term)) {
+    return sql`artwork_search_short_fts where artwork_search_short_fts match ${ftsPhrase(shortGramToken(term))} and rowid ${range}`;
+  }
+  return sql`artwork_search_fts where artwork_search_fts match ${ftsPhrase(term)} and rowid ${range}`;
 }
 
 /**
@@ -35,14 +42,16 @@ function indexMatches(term: string, userId: number, scope: SearchScope) {
  * (several words are one substring), in the artwork's folded title, medium, description, tags or notes.
  * Nothing the user types is syntax: quotes, FTS operators, `%`, `_` and backslashes are plain characters.
  * The text lives in `artwork_search`, kept by triggers on artworks (migration 2026-11-23T0810), with a
- * trigram index on it: pg_trgm on PostgreSQL, the FTS5 table `artwork_search_fts` on SQLite. SQLite's
- * index is keyed by owner and tab (above), so FTS5 lists only this user's matches in the tab: another
- * artist's works cost a search nothing. PostgreSQL's is keyed by owner (GIN over user_id and the
- * trigrams), so it reads only this user's matching rows. The caller still checks the owner and the tab on
- * the artwork row.
+ * trigram index on it: pg_trgm on PostgreSQL, the FTS5 table `artwork_search_fts` on SQLite. A term of one
+ * or two characters has no trigram; it is looked up by its short grams instead (db/search-text.ts):
+ * `artwork_search_short_fts` on SQLite, the `short_grams` array on PostgreSQL. SQLite's indexes are keyed by
+ * owner and tab (above), so FTS5 lists only this user's matches in the tab: another artist's works cost a
+ * search nothing. PostgreSQL's are keyed by owner (GIN over user_id and the trigrams or grams), so it reads
+ * only this user's matching rows. The caller still checks the owner and the tab on the artwork row.
  *
  * `asFilter`: the matches only filter rows that the user's tab index walks in order (the unary plus keeps
- * SQLite from looking the rows up by the matches' ids); see listArtworksWithTotal.
+ * SQLite from looking the rows up by the matches' ids); see listArtworksWithTotal. A short term there is
+ * checked on each walked row's text, which costs less than listing its many matches first.
  */
 export function artworkSearchCondition(
   db: Db,
@@ -52,21 +61,22 @@ export function artworkSearchCondition(
   asFilter = false,
 ): Expression<SqlBool> {
   const term = searchFold(search);
+  // Nothing left once accents are folded (a lone combining mark): every work matches, as before folding.
+  if (term === '') return sql<SqlBool>`1 = 1`;
   const id = sql.ref('a.id');
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const contains = sql<SqlBool>`s.body like ${containsPattern(term)} escape '\\'`;
-    // One GIN index over (owner, trigrams) answers the owner and the term together (migration
-    // 2026-11-27T1000). A term too short for a trigram gives that index nothing to look up: naming the
-    // owner there would make it read every entry, so the planner checks the user's own rows instead.
-    const owner = [...term].length >= TRIGRAM ? sql`s.user_id = ${userId} and ` : sql``;
-    return sql<SqlBool>`${id} in (select s.artwork_id from artwork_search s where ${owner}${contains})`;
+    // One GIN index over (owner, trigrams) or (owner, short grams) answers the owner and the term together
+    // (migrations 2026-11-27T1000 and T1200).
+    const matches = isShort(term)
+      ? sql<SqlBool>`s.short_grams @> array[${term}]::text[]`
+      : sql<SqlBool>`s.body like ${containsPattern(term)} escape '\\'`;
+    return sql<SqlBool>`${id} in (select s.artwork_id from artwork_search s where s.user_id = ${userId} and ${matches})`;
   }
-  if ([...term].length >= TRIGRAM) {
-    const lhs = asFilter ? sql`+${id}` : id;
-    return sql<SqlBool>`${lhs} in (select rowid & ${ARTWORK_ID_BITS} from ${indexMatches(term, userId, scope)})`;
+  if (asFilter && isShort(term)) {
+    return sql<SqlBool>`exists (select 1 from artwork_search s where s.artwork_id = ${id} and instr(s.body, ${term}) > 0)`;
   }
-  // FTS5 cannot look up one or two characters: check the user's rows one by one (their folded text).
-  return sql<SqlBool>`exists (select 1 from artwork_search s where s.artwork_id = ${id} and instr(s.body, ${term}) > 0)`;
+  const lhs = asFilter ? sql`+${id}` : id;
+  return sql<SqlBool>`${lhs} in (select rowid & ${ARTWORK_ID_BITS} from ${indexMatches(term, userId, scope)})`;
 }
 
 /**
@@ -79,11 +89,11 @@ export function indexedMatchCount(search: string, userId: number, scope: SearchS
 
 /**
  * Whether the search index finds this term's matches by itself, so they (not the user's rows) should drive
- * the query: SQLite's trigram table for a term of a trigram or more. PostgreSQL's planner weighs the
- * trigram index against the user's rows from its own statistics (ANALYZE runs there automatically).
+ * the query: on SQLite every term does, through the trigram index or the short grams. PostgreSQL's planner
+ * weighs its indexes against the user's rows from its own statistics (ANALYZE runs there automatically).
  */
 export function searchIndexDrives(db: Db, search: string): boolean {
-  return !(db.getExecutor().adapter instanceof PostgresAdapter) && [...searchFold(search)].length >= TRIGRAM;
+  return !(db.getExecutor().adapter instanceof PostgresAdapter) && searchFold(search) !== '';
 }
 
 /** An FTS5 phrase: the whole term in double quotes, its own quotes doubled, so no operator applies. */
@@ -91,46 +101,56 @@ function ftsPhrase(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;
 }
 
-// SQLite's search index (artwork_search_fts, FTS5) stores its entries in b-trees ("segments"). Every
-// transaction that changes it adds one, and FTS5 folds them together only once sixteen have piled up, so an
-// account saved one work at a time keeps two to twenty-one, and a search looks its term's trigrams up in each.
-// Merged into one, a search's database work fell by about a third on the bench's accounts (docs/decisions.md);
-// the server merges it in the background (search-index-maintenance.ts). PostgreSQL's trigram index needs
-// nothing of the kind: autovacuum folds its pending entries in.
+// SQLite's search indexes (artwork_search_fts and artwork_search_short_fts, FTS5) store their entries in
+// b-trees ("segments"). Every transaction that changes one adds one, and FTS5 folds them together only once
+// sixteen have piled up, so an account saved one work at a time keeps two to twenty-one, and a search looks
+// its term up in each. Merged into one, a search's database work fell by about a third on the bench's accounts
+// (docs/decisions.md); the server merges them in the background (search-index-maintenance.ts). PostgreSQL's
+// GIN indexes need nothing of the kind: autovacuum folds their pending entries in.
 
+/** The FTS5 tables of the search; the same saves write both. */
+const SEARCH_INDEXES = ['artwork_search_fts', 'artwork_search_short_fts'] as const;
 /** Index pages one merge step writes: a few milliseconds of work, so requests are served between steps. */
 const MERGE_STEP_PAGES = 64;
 /** Far more steps than any index needs; only a bound on the loop. */
 const MAX_MERGE_STEPS = 100_000;
 
-/** How many b-trees hold SQLite's search index (its %_idx table has rows for each). PostgreSQL: 0. */
+/** How many b-trees hold SQLite's busiest search index (its %_idx table has rows for each). PostgreSQL: 0. */
 export async function searchIndexTrees(db: Db): Promise<number> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return 0;
-  const { rows } = await sql<{
-    n: number;
-  }>`select count(distinct segid) as n from artwork_search_fts_idx`.execute(db);
-  return Number(rows[0]!.n);
+  let most = 0;
+  for (const index of SEARCH_INDEXES) {
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(distinct segid) as n from ${sql.table(`${index}_idx`)}`.execute(db);
+    most = Math.max(most, Number(rows[0]!.n));
+  }
+  return most;
 }
 
 /**
- * Merges SQLite's search index into one b-tree, a step at a time, each step its own write transaction.
- * FTS5's `merge` with a negative page count works towards a single b-tree, and a step that found nothing
- * to merge changes fewer than two rows (total_changes), which ends the loop. Returns the steps that merged.
+ * Merges each of SQLite's search indexes into one b-tree, a step at a time, each step its own write
+ * transaction. FTS5's `merge` with a negative page count works towards a single b-tree, and a step that found
+ * nothing to merge changes fewer than two rows (total_changes), which ends that index's loop. Returns the
+ * steps that merged.
  */
 export async function mergeSearchIndex(db: Db, signal?: AbortSignal): Promise<number> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return 0;
-  for (let steps = 0; steps < MAX_MERGE_STEPS; steps++) {
-    if (signal?.aborted) return steps;
-    const merged = await writeTransaction(db, async (trx) => {
-      const before = await totalChanges(trx);
-      await sql`insert into artwork_search_fts (artwork_search_fts, rank) values ('merge', ${-MERGE_STEP_PAGES})`.execute(
-        trx,
-      );
-      return (await totalChanges(trx)) - before >= 2;
-    });
-    if (!merged) return steps;
+  let steps = 0;
+  for (const index of SEARCH_INDEXES) {
+    while (steps < MAX_MERGE_STEPS) {
+      if (signal?.aborted) return steps;
+      const table = sql.table(index);
+      const merged = await writeTransaction(db, async (trx) => {
+        const before = await totalChanges(trx);
+        await sql`insert into ${table} (${table}, rank) values ('merge', ${-MERGE_STEP_PAGES})`.execute(trx);
+        return (await totalChanges(trx)) - before >= 2;
+      });
+      if (!merged) break;
+      steps += 1;
+    }
   }
-  return MAX_MERGE_STEPS;
+  return steps;
 }
 
 async function totalChanges(db: Db): Promise<number> {

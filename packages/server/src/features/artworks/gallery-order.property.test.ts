@@ -337,7 +337,7 @@ describe('the gallery order and totals kept on the rows', () => {
         expect((await tab(world, 'scope=active&limit=3&offset=2')).ids).toEqual(
           expected.activeOrder.slice(2, 5),
         );
-        // A search every work matches, in each tab: SQLite's search index keys follow each work between
+        // A search every work matches, in each tab: SQLite's search indexes' keys follow each work between
         // tabs, and both ways of finding a page (a long one sorts the matches, a short one walks the tab's
         // order) give the same order.
         for (const [scope, order] of [
@@ -351,6 +351,15 @@ describe('the gallery order and totals kept on the rows', () => {
           expect((await tab(world, `scope=${scope}&search=work&limit=3&offset=2`)).ids, scope).toEqual(
             order.slice(2, 5),
           );
+          // Terms of two characters and of one: the index of short grams follows the works too.
+          for (const short of ['WO', 'k']) {
+            expect(await tab(world, `scope=${scope}&search=${short}&limit=500`), `${scope} ${short}`).toEqual(
+              {
+                ids: order,
+                total: order.length,
+              },
+            );
+          }
         }
 
         expect((await call(world, 'GET', '/api/artworks/summary')).json()).toEqual(expected.summary);

@@ -177,6 +177,34 @@ describe(`the artwork list without fresh statistics (${testDialect})`, () => {
     expect(ids).not.toMatch(/TEMP B-TREE|SEARCH a USING INTEGER PRIMARY KEY/);
   });
 
+  it('finds a term of one or two characters through its short grams, and walks for a common one', async () => {
+    // "ha" is in the 30 harbours only; "y" in all 2,970 studies.
+    const rare = recording();
+    const few = await listArtworksWithTotal(rare.db, user.id, query('search=HA&limit=3'));
+    expect(few.total).toBe(30);
+    expect(few.items.map((a) => a.title)).toEqual(['Harbour 3000', 'Harbour 2900', 'Harbour 2800']);
+    const common = recording();
+    const many = await listArtworksWithTotal(common.db, user.id, query('search=y&limit=3&offset=98'));
+    expect(many.total).toBe(2970);
+    expect(many.items.map((a) => a.title)).toEqual(['Bulk study 2901', 'Bulk study 2899', 'Bulk study 2898']);
+    if (testDialect !== 'sqlite') return;
+    // Both counted by the index in the user's key range, without reading an artwork.
+    for (const { sent } of [rare, common]) {
+      const [counts] = await plans(sent);
+      expect(counts).toMatch(/SCAN artwork_search_short_fts VIRTUAL TABLE INDEX \d+:M\d*></);
+      expect(counts).not.toMatch(/\ba USING|SCAN a\b/);
+    }
+    // Few matches: sorted, each looked up by id.
+    const [, rareIds] = await plans(rare.sent);
+    expect(rareIds).toMatch(/SCAN artwork_search_short_fts VIRTUAL TABLE INDEX \d+:M/);
+    expect(rareIds).toMatch(/SEARCH a USING INTEGER PRIMARY KEY/);
+    // Many: the user's index in the list's order, each walked row's own text checked, nothing sorted.
+    const [, commonIds] = await plans(common.sent);
+    expect(commonIds).toMatch(/SEARCH a USING COVERING INDEX artworks_user_created_idx \(user_id=\?\)/);
+    expect(commonIds).toMatch(/SEARCH s EXISTS USING INTEGER PRIMARY KEY/);
+    expect(commonIds).not.toMatch(/TEMP B-TREE|artwork_search_short_fts/);
+  });
+
   it('adds up a category or a series from its index alone', async () => {
     const [series] = await app.db
       .insertInto('series')
