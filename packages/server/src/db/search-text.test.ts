@@ -16,7 +16,7 @@ describe('short search grams', () => {
     expect(shortGramToken('日本')).toBe('be697a5e69cac');
     // An emoji is one character (two UTF-16 units): a term of it alone is a one-character token.
     expect(shortGramToken('🎨')).toBe('uf09f8ea8');
-    expect(shortSearchGrams('🎨a').split(' ')).toEqual(['uf09f8ea8', 'bf09f8ea861', 'u61']);
+    expect(shortSearchGrams('🎨a').split(' ').sort()).toEqual(['bf09f8ea861', 'u61', 'uf09f8ea8']);
     expect(shortSearchGrams('')).toBe('');
   });
 });

@@ -34,21 +34,39 @@ export function shortGramToken(term: string): string {
   return ([...term].length === 1 ? 'u' : 'b') + Buffer.from(term, 'utf8').toString('hex');
 }
 
+/** Each character's UTF-8 in hex, as met (bounded: a text in any script repeats few of them). */
+const hexOfCharacter = new Map<string, string>();
+const MAX_CACHED_CHARACTERS = 4096;
+
+function characterHex(character: string): string {
+  let hex = hexOfCharacter.get(character);
+  if (hex === undefined) {
+    hex = Buffer.from(character, 'utf8').toString('hex');
+    if (hexOfCharacter.size < MAX_CACHED_CHARACTERS) hexOfCharacter.set(character, hex);
+  }
+  return hex;
+}
+
 /**
  * Every character and every pair of neighbouring characters of a folded text, as shortGramToken spells
  * them, once each and separated by spaces: what SQLite's index of short search terms holds for an artwork.
  * A text contains a one- or two-character term exactly when the term's token is among these. Pairs across
- * a line feed (between two fields) are left out, since a search never holds one.
+ * a line feed (between two fields) are left out, since a search never holds one. SQLite's triggers run
+ * this on every save of an artwork's text or tab, so it spells each character once.
  */
 export function shortSearchGrams(body: string): string {
-  const characters = [...body];
   const grams = new Set<string>();
-  characters.forEach((character, i) => {
-    if (character === '\n') return;
-    grams.add(shortGramToken(character));
-    const next = characters[i + 1];
-    if (next !== undefined && next !== '\n') grams.add(shortGramToken(character + next));
-  });
+  let previous = '';
+  for (const character of body) {
+    if (character === '\n') {
+      previous = '';
+      continue;
+    }
+    const hex = characterHex(character);
+    grams.add(`u${hex}`);
+    if (previous) grams.add(`b${previous}${hex}`);
+    previous = hex;
+  }
   return [...grams].join(' ');
 }
 
