@@ -119,6 +119,13 @@ test.describe('inventory: find, view, edit and delete', () => {
     await search(page, 'low tide');
     await expect(card(page, 'Mountain Pass')).toHaveCount(0);
     await expect(card(page, title)).toBeVisible();
+    // Terms too short for a trigram: two letters, and one punctuation mark.
+    await search(page, 'SS');
+    await expect(card(page, title)).toHaveCount(0);
+    await expect(card(page, 'Mountain Pass')).toBeVisible();
+    await search(page, ',');
+    await expect(card(page, 'Mountain Pass')).toHaveCount(0);
+    await expect(card(page, title)).toBeVisible();
     await search(page, '');
     await expect(card(page, 'Mountain Pass')).toBeVisible();
 
