@@ -1,19 +1,4 @@
 // GET /api/artworks?limit=6: the dashboard's recent works.
-import { artworkListQuerySchema } from '@artledger/domain';
-import { parsedQuery, privateRead } from '../lib/private-read.mjs';
+import { galleryPage } from '../lib/gallery-page.mjs';
 
-const path = '/api/artworks?limit=6';
-
-export default privateRead({
-  name: 'GET /api/artworks?limit=6',
-  path,
-  async work(ctx) {
-    const { listArtworksWithTotal } = await ctx.server('features/artworks/artworks.repository.js');
-    return async (caller) => {
-      const query = parsedQuery(path, artworkListQuerySchema);
-      // The route sends the total as X-Total-Count beside the page.
-      const { items } = await listArtworksWithTotal(ctx.db, caller.id, query);
-      return items;
-    };
-  },
-});
+export default galleryPage({ name: 'GET /api/artworks?limit=6', path: '/api/artworks?limit=6' });

@@ -1,5 +1,8 @@
 // GET /api/artworks?search=<common word>&limit=60: the gallery search, through the trigram index (artwork_search).
-import { gallerySearch } from '../lib/gallery-search.mjs';
+import { galleryPage } from '../lib/gallery-page.mjs';
 import { SEARCH_WORD } from '../seed/facts.mjs';
 
-export default gallerySearch({ name: 'GET /api/artworks?search=<word>&limit=60', term: SEARCH_WORD });
+export default galleryPage({
+  name: 'GET /api/artworks?search=<word>&limit=60',
+  path: `/api/artworks?search=${SEARCH_WORD}&limit=60`,
+});

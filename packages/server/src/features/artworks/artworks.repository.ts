@@ -2,6 +2,7 @@ import {
   type Expression,
   type ExpressionBuilder,
   type Insertable,
+  PostgresAdapter,
   type SqlBool,
   type Updateable,
   sql,
@@ -55,15 +56,25 @@ function ownedBy(userId: number): Expression<SqlBool> {
 /**
  * The list's conditions. A search the index drives looks its matches' rows up by id (the owner only
  * checked), unless `walk`: then the user's tab index is walked in its order and the matches filter it.
+ * `tabFromIndex` false checks the tab on each row instead of reading it off an index (a unary plus, as in
+ * ownedBy), so a filter's own index finds its few matches rather than the tab's index all of its rows.
  */
-function filters(eb: ArtworkEb, userId: number, query: ArtworkListQuery, db: Db, walk = false) {
+function filters(
+  eb: ArtworkEb,
+  userId: number,
+  query: ArtworkListQuery,
+  db: Db,
+  walk = false,
+  tabFromIndex = true,
+) {
   const indexDrives = Boolean(query.search && searchIndexDrives(db, query.search)) && !walk;
   const conditions: Expression<SqlBool>[] = [indexDrives ? ownedBy(userId) : eb('a.user_id', '=', userId)];
-  if (query.scope === 'active') conditions.push(eb('a.gallery_section', '<', SECTION.sold));
-  if (query.scope === 'sold') conditions.push(eb('a.gallery_section', '=', SECTION.sold));
+  const section = tabFromIndex ? eb.ref('a.gallery_section') : sql<number>`+${eb.ref('a.gallery_section')}`;
+  if (query.scope === 'active') conditions.push(eb(section, '<', SECTION.sold));
+  if (query.scope === 'sold') conditions.push(eb(section, '=', SECTION.sold));
   if (query.status) conditions.push(eb('a.status', '=', query.status));
   // "Available" means in the studio, ready to sell: a work out with a dealer reads as Consigned.
-  if (query.status === 'available') conditions.push(eb('a.gallery_section', '=', SECTION.studio));
+  if (query.status === 'available') conditions.push(eb(section, '=', SECTION.studio));
   if (query.category) conditions.push(eb('a.category_id', '=', query.category));
   if (query.series) conditions.push(eb('a.series_id', '=', query.series));
   if (query.search) conditions.push(artworkSearchCondition(db, query.search, userId, query.scope, walk));
@@ -249,11 +260,11 @@ function pageIds(db: Db, userId: number, query: ArtworkListQuery, walk = false) 
 }
 
 /**
- * The page's ids and the number of matches of a search the trigram index drives. The matches are found
- * once, into a materialized CTE with their sort columns, which the page sorts and the total counts:
+ * The page's ids and the number of matches of a search the index drives, or of a rare filter, found through
+ * the search's or the filter's index, not the tab's. The matches are found once, into a materialized CTE with their sort columns, which the page sorts and the total counts:
  * cheaper than a window count carried through the sort (measured in docs/decisions.md).
  */
-async function searchPageIds(db: Db, userId: number, query: ArtworkListQuery) {
+async function matchedPageIds(db: Db, userId: number, query: ArtworkListQuery) {
   const order = tabOrder(query.scope);
   let page = db
     .with(
@@ -262,7 +273,7 @@ async function searchPageIds(db: Db, userId: number, query: ArtworkListQuery) {
         qb
           .selectFrom('artworks as a')
           .select(order.map(([column]) => `a.${column}` as const))
-          .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db)),
+          .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db, false, false)),
     )
     .selectFrom('m')
     .select((eb) => ['m.id', eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('total')]);
@@ -296,17 +307,21 @@ export async function listArtworks(
 }
 
 /**
- * How a search's page is found once its matches are counted. Sorting the matches costs each of them a row
- * lookup and a sort step; walking the tab's index in its order, keeping the matches, costs a cheaper step
- * per row walked, and on average rowsNeeded × rowsInTab ÷ matches rows are walked. Walk when that is less:
- * matches² > WALK_STEP_PER_SORTED_MATCH × rowsNeeded × rowsInTab. A common word in a big account walks
- * (about 2,400 rows for 60 of 1,266 matches in 50,000 works); a rare one sorts its few matches.
+ * How a page is found once its matches are counted. Sorting the matches costs each of them a row lookup
+ * and a sort step; walking the tab's index in its order, keeping the matches, costs `walkStep` of that per
+ * row walked, and on average rowsNeeded × rowsInTab ÷ matches rows are walked. Walk when that is less:
+ * matches² > walkStep × rowsNeeded × rowsInTab. A common word in a big account walks (about 2,400 rows
+ * for 60 of 1,266 matches in 50,000 works); a rare one, or a series of twelve works, sorts its matches.
  */
-function walkIsCheaper(matches: number, rowsNeeded: number, rowsInTab: number): boolean {
-  /** A walked row's cost over a sorted match's, measured on SQLite (docs/decisions.md, 2026-11-27). */
-  const WALK_STEP_PER_SORTED_MATCH = 1 / 3;
-  return matches * matches > WALK_STEP_PER_SORTED_MATCH * rowsNeeded * rowsInTab;
+function walkIsCheaper(matches: number, rowsNeeded: number, rowsInTab: number, walkStep: number): boolean {
+  return matches * matches > walkStep * rowsNeeded * rowsInTab;
 }
+
+/**
+ * A walked row's cost over a sorted match's, measured on SQLite (docs/decisions.md, 2026-11-27). A search's
+ * walk checks each row's id against the matches; a filter's reads each walked row for its column.
+ */
+const WALK_STEP = { search: 1 / 3, filter: 1 } as const;
 
 /**
  * How many works a tab holds, from the maintained counts, as a scalar subquery: its gallery sections'
@@ -321,9 +336,11 @@ function tabSize(userId: number, scope: ArtworkListQuery['scope']) {
 
 /**
  * The page and the number matching (X-Total-Count).
+ * - A status, category or series filter without a search, on SQLite: counted first, then walked or sorted
+ *   (filteredPage).
  * - A search alone, which the trigram index drives: the index counts the tab's matches by itself, then the
  *   page is found by sorting the matches or by walking the tab's index, whichever costs less (walkIsCheaper).
- * - A search with other filters: the matches are found once for the page and the count (searchPageIds)
+ * - A search with other filters: the matches are found once for the page and the count (matchedPageIds)
  *   instead of a second lookup of every match. A page past the end has no row to carry the count, so it is
  *   counted apart.
  */
@@ -332,6 +349,9 @@ export async function listArtworksWithTotal(
   userId: number,
   query: ArtworkListQuery,
 ): Promise<{ items: ArtworkListItem[]; total: number }> {
+  if (!query.search && !isUnfiltered(query) && !(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    return filteredPage(db, userId, query);
+  }
   if (!query.search || !searchIndexDrives(db, query.search)) {
     const [items, total] = await Promise.all([
       listArtworks(db, userId, query),
@@ -352,11 +372,12 @@ export async function listArtworksWithTotal(
       total,
       offset + (query.limit ?? ARTWORK_PAGE_DEFAULT),
       Number(rows[0]!.tab_size),
+      WALK_STEP.search,
     );
     const ids = (await pageIds(db, userId, query, walk).execute()).map((row) => row.id);
     return { items: await readPage(db, userId, ids), total };
   }
-  const rows = await searchPageIds(db, userId, query);
+  const rows = await matchedPageIds(db, userId, query);
   const total =
     rows.length > 0 ? Number(rows[0]!.total) : query.offset ? await countArtworks(db, userId, query) : 0;
   return {
@@ -367,6 +388,32 @@ export async function listArtworksWithTotal(
     ),
     total,
   };
+}
+
+/**
+ * A page of a status, category or series filter on SQLite. Walking the tab's index in order finds a common
+ * filter's page within a few rows, but a rare one (a series of twelve works among 50,000) only after
+ * reading every row of the tab; its few matches are cheaper read through the filter's own index and sorted.
+ * The count comes first, from maintained totals or that index, and decides (walkIsCheaper); a page past the
+ * end reads nothing. PostgreSQL's planner makes this choice from its statistics; SQLite's has none that
+ * are fresh (see ownedBy).
+ */
+async function filteredPage(db: Db, userId: number, query: ArtworkListQuery) {
+  const [total, rowsInTab] = await Promise.all([
+    countArtworks(db, userId, query),
+    sql<{ n: number }>`select ${tabSize(userId, query.scope)} as n`.execute(db),
+  ]);
+  const offset = query.offset ?? 0;
+  if (offset >= total) return { items: [], total };
+  const rowsNeeded = offset + (query.limit ?? ARTWORK_PAGE_DEFAULT);
+  // A status alone in the active tab has an index in the tab's order (artworks_status_gallery_idx): its
+  // page is one range of it, however rare the status.
+  const inOrder = isStatusOnly(query) && query.scope === 'active';
+  if (inOrder || walkIsCheaper(total, rowsNeeded, Number(rowsInTab.rows[0]!.n), WALK_STEP.filter)) {
+    return { items: await listArtworks(db, userId, query), total };
+  }
+  const ids = (await matchedPageIds(db, userId, query)).map((row) => row.id);
+  return { items: await readPage(db, userId, ids), total };
 }
 
 /** The gallery sections of a tab; without one, every placed work. */

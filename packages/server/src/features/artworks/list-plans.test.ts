@@ -229,6 +229,112 @@ describe(`the artwork list without fresh statistics (${testDialect})`, () => {
     }
   });
 
+  it("reads a status in the tab's order, a rare series through its own index, a common category by walking the tab", async () => {
+    // Every work in the studio (the harbours already are, in category 2 and the series "Tides"); the other
+    // works in category 1, and the ten oldest reserved.
+    await app.db
+      .updateTable('artworks')
+      .set({ gallery_section: 0, gallery_value_cents: 0, category_id: 1 })
+      .where('user_id', '=', user.id)
+      .where('gallery_section', 'is', null)
+      .execute();
+    const oldest = Array.from({ length: 10 }, (_, i) => `Bulk study ${i + 1}`);
+    await app.db
+      .updateTable('artworks')
+      .set({ status: 'reserved' })
+      .where('user_id', '=', user.id)
+      .where('title', 'in', oldest)
+      .execute();
+    // The tab's size, which the repository's own writes keep and the choice reads (rows were written by hand).
+    await app.db.deleteFrom('gallery_sections').where('user_id', '=', user.id).execute();
+    await app.db
+      .insertInto('gallery_sections')
+      .values({ user_id: user.id, section: 0, dealer_id: 0, artwork_count: 3000, value_cents: 1500 })
+      .execute();
+    const { id: tides } = await app.db
+      .selectFrom('series')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('name', '=', 'Tides')
+      .executeTakeFirstOrThrow();
+    // The studio, newest first.
+    const titleOf = (i: number) => (i % 100 === 0 ? `Harbour ${i}` : `Bulk study ${i}`);
+    const newestFirst = Array.from({ length: 3000 }, (_, i) => 3000 - i);
+
+    const reserved = recording();
+    const few = await listArtworksWithTotal(
+      reserved.db,
+      user.id,
+      query('scope=active&status=reserved&limit=4'),
+    );
+    expect(few.total).toBe(10);
+    expect(few.items.map((a) => a.title)).toEqual([10, 9, 8, 7].map(titleOf));
+    const available = recording();
+    const many = await listArtworksWithTotal(
+      available.db,
+      user.id,
+      query('scope=active&status=available&limit=5&offset=100'),
+    );
+    expect(many.total).toBe(2990);
+    expect(many.items.map((a) => a.title)).toEqual(
+      newestFirst
+        .filter((i) => i > 10)
+        .slice(100, 105)
+        .map(titleOf),
+    );
+    const series = recording();
+    const harbours = await listArtworksWithTotal(
+      series.db,
+      user.id,
+      query(`scope=active&series=${tides}&offset=25`),
+    );
+    expect(harbours).toMatchObject({ total: 30 });
+    expect(harbours.items.map((a) => a.title)).toEqual([500, 400, 300, 200, 100].map(titleOf));
+    const category = recording();
+    const studies = await listArtworksWithTotal(
+      category.db,
+      user.id,
+      query('scope=active&category=1&limit=3'),
+    );
+    expect(studies.total).toBe(2970);
+    expect(studies.items.map((a) => a.title)).toEqual([2999, 2998, 2997].map(titleOf));
+    const past = recording();
+    expect(
+      await listArtworksWithTotal(past.db, user.id, query('scope=active&status=reserved&offset=10')),
+    ).toEqual({
+      items: [],
+      total: 10,
+    });
+    if (testDialect !== 'sqlite') return;
+    // A status, rare or common: one range of its index, in the tab's order, nothing sorted.
+    for (const [{ sent }, section] of [
+      [reserved, 'gallery_section<\\?'],
+      [available, 'gallery_section=\\?'],
+    ] as const) {
+      const [, , ids] = await plans(sent);
+      expect(ids).toMatch(
+        new RegExp(
+          `SEARCH a USING COVERING INDEX artworks_status_gallery_idx \\(user_id=\\? AND status=\\? AND ${section}\\)`,
+        ),
+      );
+      expect(ids).not.toMatch(/TEMP B-TREE/);
+    }
+    // A rare series: its own index lists the 30, which are sorted; the tab's index is not read.
+    const [, , seriesIds] = await plans(series.sent);
+    expect(seriesIds).toMatch(
+      /SEARCH a USING INDEX artworks_series_gallery_idx \(user_id=\? AND series_id=\?\)/,
+    );
+    expect(seriesIds).not.toMatch(/artworks_gallery_active_idx/);
+    // A common category: the tab's index in its order, each row's category checked, nothing sorted.
+    const [, , categoryIds] = await plans(category.sent);
+    expect(categoryIds).toMatch(
+      /SEARCH a USING INDEX artworks_gallery_active_idx \(user_id=\? AND gallery_section<\?\)/,
+    );
+    expect(categoryIds).not.toMatch(/TEMP B-TREE/);
+    // Past the end: the count and the tab's size, then nothing.
+    expect(past.sent).toHaveLength(2);
+  });
+
   it("never answers another user's works by id or by search", async () => {
     const other = await buildUser(app);
     expect(await listArtworks(app.db, other.id, query('limit=6'))).toEqual([]);

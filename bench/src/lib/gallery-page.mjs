@@ -1,9 +1,9 @@
-// The gallery search's first page for one term, as the gallery asks for it: an endpoint descriptor.
+// A page of the artwork list as a screen asks for it (the gallery, its search and filters): an endpoint
+// descriptor whose data floor runs the route's own repository call.
 import { artworkListQuerySchema } from '@artledger/domain';
 import { parsedQuery, privateRead } from './private-read.mjs';
 
-export function gallerySearch({ name, term }) {
-  const path = `/api/artworks?search=${encodeURIComponent(term)}&limit=60`;
+export function galleryPage({ name, path }) {
   return privateRead({
     name,
     path,
