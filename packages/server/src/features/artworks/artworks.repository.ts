@@ -261,8 +261,9 @@ function pageIds(db: Db, userId: number, query: ArtworkListQuery, walk = false) 
 
 /**
  * The page's ids and the number of matches of a search the index drives, or of a rare filter, found through
- * the search's or the filter's index, not the tab's. The matches are found once, into a materialized CTE with their sort columns, which the page sorts and the total counts:
- * cheaper than a window count carried through the sort (measured in docs/decisions.md).
+ * the search's or the filter's index, not the tab's. The matches are found once, into a materialized CTE
+ * with their sort columns, which the page sorts and the total counts: cheaper than a window count carried
+ * through the sort (measured in docs/decisions.md).
  */
 async function matchedPageIds(db: Db, userId: number, query: ArtworkListQuery) {
   const order = tabOrder(query.scope);
@@ -318,8 +319,9 @@ function walkIsCheaper(matches: number, rowsNeeded: number, rowsInTab: number, w
 }
 
 /**
- * A walked row's cost over a sorted match's, measured on SQLite (docs/decisions.md, 2026-11-27). A search's
- * walk checks each row's id against the matches; a filter's reads each walked row for its column.
+ * A walked row's cost over a sorted match's. A search's walk only checks each row's id against the
+ * matches: a third, measured on SQLite (docs/decisions.md, 2026-11-27). A filter's walk reads each row for
+ * its column, as sorting reads each match: one.
  */
 const WALK_STEP = { search: 1 / 3, filter: 1 } as const;
 
