@@ -79,7 +79,10 @@ export const SEARCH_TEXT_FUNCTION = 'artledger_search_text';
  */
 export const FOLD_FUNCTION = 'artledger_fold';
 
-/** shortSearchGrams as SQLite's triggers call it (migration 2026-11-27T1200-search-short-terms). */
+/**
+ * shortSearchGrams as SQLite's triggers call it; PostgreSQL's generated column calls a SQL function of the
+ * same name that lists the same grams as plain strings (migration 2026-11-27T1200-search-short-terms).
+ */
 export const SHORT_GRAMS_FUNCTION = 'artledger_short_grams';
 
 /**

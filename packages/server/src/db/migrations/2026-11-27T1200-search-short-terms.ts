@@ -13,8 +13,6 @@ import { type AnyDb, isPostgres } from './helpers.js';
 // - PostgreSQL: `short_grams`, a generated text[] column of the same grams, with one GIN index over
 //   (user_id, short_grams) through btree_gin, like the trigram index (2026-11-27T1000).
 
-const SHORT_GRAMS_SQL = 'artledger_short_grams';
-
 const SQLITE_TRIGGERS = [
   'artwork_search_short_insert',
   'artwork_search_short_update',
@@ -23,8 +21,9 @@ const SQLITE_TRIGGERS = [
 
 export async function up(db: AnyDb): Promise<void> {
   if (isPostgres(db)) {
-    // The same grams as shortSearchGrams (characters, and pairs without a line feed), as plain strings.
-    await sql`create or replace function ${sql.raw(SHORT_GRAMS_SQL)}(body text) returns text[]
+    // The same grams as shortSearchGrams (characters, and pairs without a line feed), as plain strings,
+    // under the name SQLite's triggers call.
+    await sql`create or replace function ${sql.raw(SHORT_GRAMS_FUNCTION)}(body text) returns text[]
       language sql immutable strict parallel safe as $$
         select coalesce(array_agg(distinct gram), '{}') from (
           select substr(body, i, 1) as gram from generate_series(1, length(body)) as i
@@ -34,7 +33,7 @@ export async function up(db: AnyDb): Promise<void> {
         where position(E'\\n' in gram) = 0
       $$`.execute(db);
     await sql`alter table artwork_search add column short_grams text[]
-      generated always as (${sql.raw(SHORT_GRAMS_SQL)}(body)) stored`.execute(db);
+      generated always as (${sql.raw(SHORT_GRAMS_FUNCTION)}(body)) stored`.execute(db);
     await sql`create index artwork_search_owner_short_idx on artwork_search using gin (user_id, short_grams)
       with (fastupdate = off)`.execute(db);
     return;
@@ -71,7 +70,7 @@ export async function down(db: AnyDb): Promise<void> {
   if (isPostgres(db)) {
     await sql`drop index artwork_search_owner_short_idx`.execute(db);
     await sql`alter table artwork_search drop column short_grams`.execute(db);
-    await sql`drop function ${sql.raw(SHORT_GRAMS_SQL)}(text)`.execute(db);
+    await sql`drop function ${sql.raw(SHORT_GRAMS_FUNCTION)}(text)`.execute(db);
     return;
   }
   for (const trigger of SQLITE_TRIGGERS) await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
