@@ -17,7 +17,7 @@ import * as supplyTotals from './2026-11-27T0400-supply-totals.js';
 import * as adminUserList from './2026-11-27T0600-admin-user-list.js';
 import * as searchOwnerPostgres from './2026-11-27T1000-search-owner-postgres.js';
 import * as searchShortTerms from './2026-11-27T1200-search-short-terms.js';
-import * as statusGalleryOrder from './2026-11-27T1300-status-gallery-order.js';
+import * as galleryFilterOrder from './2026-11-27T1300-gallery-filter-order.js';
 
 /** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -39,5 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0600-admin-user-list': adminUserList,
   '2026-11-27T1000-search-owner-postgres': searchOwnerPostgres,
   '2026-11-27T1200-search-short-terms': searchShortTerms,
-  '2026-11-27T1300-status-gallery-order': statusGalleryOrder,
+  '2026-11-27T1300-gallery-filter-order': galleryFilterOrder,
 };

@@ -319,11 +319,11 @@ function walkIsCheaper(matches: number, rowsNeeded: number, rowsInTab: number, w
 }
 
 /**
- * A walked row's cost over a sorted match's. A search's walk only checks each row's id against the
- * matches: a third, measured on SQLite (docs/decisions.md, 2026-11-27). A filter's walk reads each row for
- * its column, as sorting reads each match: one.
+ * A walked row's cost over a sorted match's, measured on SQLite (docs/decisions.md, 2026-11-27). A search's
+ * walk checks each entry's id against the matches: a third. A filter's checks the status, category or
+ * series the tab's index holds beside the order, while a sorted match is a row read: a sixteenth.
  */
-const WALK_STEP = { search: 1 / 3, filter: 1 } as const;
+const WALK_STEP = { search: 1 / 3, filter: 1 / 16 } as const;
 
 /**
  * How many works a tab holds, from the maintained counts, as a scalar subquery: its gallery sections'

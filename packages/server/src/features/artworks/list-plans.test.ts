@@ -319,16 +319,17 @@ describe(`the artwork list without fresh statistics (${testDialect})`, () => {
       );
       expect(ids).not.toMatch(/TEMP B-TREE/);
     }
-    // A rare series: its own index lists the 30, which are sorted; the tab's index is not read.
+    // A rare series: its own index lists the 30 with their order, which are sorted; the tab's is not read.
     const [, , seriesIds] = await plans(series.sent);
     expect(seriesIds).toMatch(
-      /SEARCH a USING INDEX artworks_series_gallery_idx \(user_id=\? AND series_id=\?\)/,
+      /SEARCH a USING COVERING INDEX artworks_series_gallery_idx \(user_id=\? AND series_id=\?\)/,
     );
     expect(seriesIds).not.toMatch(/artworks_gallery_active_idx/);
-    // A common category: the tab's index in its order, each row's category checked, nothing sorted.
+    // A common category: the tab's index in its order, each entry's category checked there (no row read),
+    // nothing sorted.
     const [, , categoryIds] = await plans(category.sent);
     expect(categoryIds).toMatch(
-      /SEARCH a USING INDEX artworks_gallery_active_idx \(user_id=\? AND gallery_section<\?\)/,
+      /SEARCH a USING COVERING INDEX artworks_gallery_active_idx \(user_id=\? AND gallery_section<\?\)/,
     );
     expect(categoryIds).not.toMatch(/TEMP B-TREE/);
     // Past the end: the count and the tab's size, then nothing.
