@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { SHORT_GRAMS_FUNCTION } from '../search-text.js';
-import { type AnyDb, isPostgres } from './helpers.js';
+import { type AnyDb, inOneTransaction, isPostgres } from './helpers.js';
 
 // An index for search terms of one or two characters. The trigram indexes cannot look such a term up, so
 // the search checked every work of the account: on 50,000 works a two-letter or a Japanese two-character
@@ -39,12 +39,6 @@ export async function up(db: AnyDb): Promise<void> {
     return;
   }
   await inOneTransaction(db, createSqliteIndex);
-}
-
-/** Kysely runs SQLite's migrations outside a transaction; a backfill cut off halfway must leave nothing. */
-async function inOneTransaction(db: AnyDb, work: (trx: AnyDb) => Promise<void>): Promise<void> {
-  if (db.isTransaction) await work(db);
-  else await db.transaction().execute(work);
 }
 
 async function createSqliteIndex(db: AnyDb): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyDb } from './helpers.js';
+import { type AnyDb, inOneTransaction } from './helpers.js';
 
 // The gallery filtered by status, category or series, in the tab's own order.
 // - The tabs' indexes (2026-11-23T0800) now also hold each work's status, category and series after the
@@ -51,6 +51,12 @@ async function galleryIndexes(db: AnyDb, widened: boolean): Promise<void> {
 }
 
 export async function up(db: AnyDb): Promise<void> {
+  await inOneTransaction(db, widen);
+  // Statistics for the new indexes, as for the gallery's own (2026-11-23T0800).
+  await sql`analyze artworks`.execute(db);
+}
+
+async function widen(db: AnyDb): Promise<void> {
   await galleryIndexes(db, true);
   await db.schema
     .createIndex('artworks_status_gallery_idx')
@@ -58,11 +64,13 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['user_id', 'status', ...ACTIVE_ORDER])
     .execute();
   await db.schema.dropIndex('artworks_user_status_idx').execute();
-  // Statistics for the new indexes, as for the gallery's own (2026-11-23T0800).
-  await sql`analyze artworks`.execute(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await inOneTransaction(db, narrow);
+}
+
+async function narrow(db: AnyDb): Promise<void> {
   await db.schema
     .createIndex('artworks_user_status_idx')
     .on('artworks')

@@ -18,3 +18,12 @@ export function withId<T extends string>(
 }
 
 export const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
+
+/**
+ * Runs a migration's steps in one transaction on SQLite too, where Kysely runs migrations outside one: a
+ * migration cut off halfway (a backfill, an index rebuilt) must leave nothing behind.
+ */
+export async function inOneTransaction(db: AnyDb, work: (trx: AnyDb) => Promise<void>): Promise<void> {
+  if (db.isTransaction) await work(db);
+  else await db.transaction().execute(work);
+}
