@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { UsersTable } from '../features/users/users.table.js';
 import type { SubscriptionPlansTable, UserSubscriptionsTable } from '../features/plans/plans.table.js';
@@ -68,6 +68,12 @@ export interface DatabaseHandle {
 // int8 (counts, sums) and numeric come back as strings from pg; the API wants plain numbers.
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
+
+/** Whether a handle talks to PostgreSQL: where a query or a migration must say something differently. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: migrations use untyped handles
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return Boolean(url && /^postgres(ql)?:\/\//.test(url));

@@ -1,11 +1,11 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+
+import { isPostgres } from '../database.js';
+
+export { isPostgres };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDb = Kysely<any>;
-
-export function isPostgres(db: AnyDb): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 /** An auto-numbered integer key that is valid on SQLite and PostgreSQL. */
 export function withId<T extends string>(

@@ -1,5 +1,5 @@
-import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Db, isPostgres } from '../../db/database.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { TRIGRAM_LENGTH, searchFold, shortGramToken } from '../../db/search-text.js';
 import { containsPattern } from '../../lib/sql.js';
@@ -64,7 +64,7 @@ export function artworkSearchCondition(
   // Nothing left once accents are folded (a lone combining mark): every work matches, as before folding.
   if (term === '') return sql<SqlBool>`1 = 1`;
   const id = sql.ref('a.id');
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     // One GIN index over (owner, trigrams) or (owner, short grams) answers the owner and the term together
     // (migrations 2026-11-27T1000 and T1200).
     const matches = isShort(term)
@@ -93,7 +93,7 @@ export function indexedMatchCount(search: string, userId: number, scope: SearchS
  * weighs its indexes against the user's rows from its own statistics (ANALYZE runs there automatically).
  */
 export function searchIndexDrives(db: Db, search: string): boolean {
-  return !(db.getExecutor().adapter instanceof PostgresAdapter) && searchFold(search) !== '';
+  return !isPostgres(db) && searchFold(search) !== '';
 }
 
 /** An FTS5 phrase: the whole term in double quotes, its own quotes doubled, so no operator applies. */
@@ -117,7 +117,7 @@ const MAX_MERGE_STEPS = 100_000;
 
 /** How many b-trees hold SQLite's busiest search index (its %_idx table has rows for each). PostgreSQL: 0. */
 export async function searchIndexTrees(db: Db): Promise<number> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return 0;
+  if (isPostgres(db)) return 0;
   let most = 0;
   for (const index of SEARCH_INDEXES) {
     const { rows } = await sql<{
@@ -135,7 +135,7 @@ export async function searchIndexTrees(db: Db): Promise<number> {
  * steps that merged.
  */
 export async function mergeSearchIndex(db: Db, signal?: AbortSignal): Promise<number> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return 0;
+  if (isPostgres(db)) return 0;
   let steps = 0;
   for (const index of SEARCH_INDEXES) {
     while (steps < MAX_MERGE_STEPS) {

@@ -1,6 +1,5 @@
-import { PostgresAdapter } from 'kysely';
 import type { Role, User } from '@artledger/domain';
-import type { Db } from '../../db/database.js';
+import { type Db, isPostgres } from '../../db/database.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { NewUserRow, UserRow, UserUpdate } from './users.table.js';
 
@@ -85,8 +84,7 @@ export function toUserDto(row: UserRow): User {
  */
 export async function lockAdminIds(db: Db): Promise<number[]> {
   const query = db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id');
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const rows = await (isPostgres ? query.forUpdate() : query).execute();
+  const rows = await (isPostgres(db) ? query.forUpdate() : query).execute();
   return rows.map((r) => r.id);
 }
 
