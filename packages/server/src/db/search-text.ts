@@ -26,14 +26,6 @@ export function artworkSearchText(...fields: (string | null | undefined)[]): str
  */
 export const TRIGRAM_LENGTH = 3;
 
-/**
- * The index entry of a term shorter than a trigram, as shortSearchGrams writes it: `u` and one character,
- * or `b` and two, spelled in hex so that no tokenizer splits or folds it.
- */
-export function shortGramToken(term: string): string {
-  return ([...term].length === 1 ? 'u' : 'b') + Buffer.from(term, 'utf8').toString('hex');
-}
-
 /** Each character's UTF-8 in hex, as met (bounded: a text in any script repeats few of them). */
 const hexOfCharacter = new Map<string, string>();
 const MAX_CACHED_CHARACTERS = 4096;
@@ -45,6 +37,15 @@ function characterHex(character: string): string {
     if (hexOfCharacter.size < MAX_CACHED_CHARACTERS) hexOfCharacter.set(character, hex);
   }
   return hex;
+}
+
+/**
+ * The index entry of a term shorter than a trigram, as shortSearchGrams writes it: `u` and one character,
+ * or `b` and two, spelled in hex so that no tokenizer splits or folds it.
+ */
+export function shortGramToken(term: string): string {
+  const characters = [...term];
+  return (characters.length === 1 ? 'u' : 'b') + characters.map(characterHex).join('');
 }
 
 /**
@@ -62,6 +63,7 @@ export function shortSearchGrams(body: string): string {
       previous = '';
       continue;
     }
+    // shortGramToken's spelling, without splitting the text again for each gram.
     const hex = characterHex(character);
     grams.add(`u${hex}`);
     if (previous) grams.add(`b${previous}${hex}`);
