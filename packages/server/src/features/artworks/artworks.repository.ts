@@ -2,7 +2,6 @@ import {
   type Expression,
   type ExpressionBuilder,
   type Insertable,
-  PostgresAdapter,
   type SqlBool,
   type Updateable,
   sql,
@@ -22,7 +21,7 @@ import {
   fromCents,
   rateFromStored,
 } from '@artledger/domain';
-import type { Database, Db } from '../../db/database.js';
+import { type Database, type Db, isPostgres } from '../../db/database.js';
 import { artworkSearchCondition, indexedMatchCount, searchIndexDrives } from './artwork-search.repository.js';
 import type { ArtworkImageRow, ArtworkRow, ArtworksTable, GallerySection } from './artworks.table.js';
 
@@ -338,7 +337,9 @@ function tabSize(userId: number, scope: ArtworkListQuery['scope']) {
 
 /**
  * The page and the number matching (X-Total-Count).
- * - A status, category or series filter without a search, on SQLite: counted first, then walked or sorted
+ * - No filter, or a status alone in the active tab: the page walks an index in the tab's order, and the
+ *   count comes from the maintained totals.
+ * - A category or series filter without a search, on SQLite: counted first, then walked or sorted
  *   (filteredPage).
  * - A search alone, which the trigram index drives: the index counts the tab's matches by itself, then the
  *   page is found by sorting the matches or by walking the tab's index, whichever costs less (walkIsCheaper).
@@ -351,7 +352,7 @@ export async function listArtworksWithTotal(
   userId: number,
   query: ArtworkListQuery,
 ): Promise<{ items: ArtworkListItem[]; total: number }> {
-  if (!query.search && !isUnfiltered(query) && !(db.getExecutor().adapter instanceof PostgresAdapter)) {
+  if (!query.search && !isUnfiltered(query) && !statusInTabOrder(query) && !isPostgres(db)) {
     return filteredPage(db, userId, query);
   }
   if (!query.search || !searchIndexDrives(db, query.search)) {
@@ -393,9 +394,18 @@ export async function listArtworksWithTotal(
 }
 
 /**
- * A page of a status, category or series filter on SQLite. Walking the tab's index in order finds a common
- * filter's page within a few rows, but a rare one (a series of twelve works among 50,000) only after
- * reading every row of the tab; its few matches are cheaper read through the filter's own index and sorted.
+ * A status alone in the active tab: its own index is in the tab's order (artworks_status_gallery_idx), so
+ * its page is one range of it however rare the status, and it needs no choosing.
+ */
+function statusInTabOrder(query: ArtworkListQuery): boolean {
+  return isStatusOnly(query) && query.scope === 'active';
+}
+
+/**
+ * A page of any other filter without a search (a category, a series, a status outside the active tab) on
+ * SQLite. Walking the tab's index in order finds a common filter's page within a few rows, but a rare one
+ * (a series of twelve works among 50,000) only after reading every entry of the tab; its few matches are
+ * cheaper read through the filter's own index and sorted.
  * The count comes first, from maintained totals or that index, and decides (walkIsCheaper); a page past the
  * end reads nothing. PostgreSQL's planner makes this choice from its statistics; SQLite's has none that
  * are fresh (see ownedBy).
@@ -408,10 +418,7 @@ async function filteredPage(db: Db, userId: number, query: ArtworkListQuery) {
   const offset = query.offset ?? 0;
   if (offset >= total) return { items: [], total };
   const rowsNeeded = offset + (query.limit ?? ARTWORK_PAGE_DEFAULT);
-  // A status alone in the active tab has an index in the tab's order (artworks_status_gallery_idx): its
-  // page is one range of it, however rare the status.
-  const inOrder = isStatusOnly(query) && query.scope === 'active';
-  if (inOrder || walkIsCheaper(total, rowsNeeded, Number(rowsInTab.rows[0]!.n), WALK_STEP.filter)) {
+  if (walkIsCheaper(total, rowsNeeded, Number(rowsInTab.rows[0]!.n), WALK_STEP.filter)) {
     return { items: await listArtworks(db, userId, query), total };
   }
   const ids = (await matchedPageIds(db, userId, query)).map((row) => row.id);
