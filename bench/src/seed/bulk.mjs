@@ -183,7 +183,6 @@ export async function seedBulk({ account, dataDir, scale = 1 }) {
       db.prepare(PLACE_IN_GALLERY).run({ userId });
       for (const statement of RECOUNT_GALLERY) db.prepare(statement).run({ userId });
     })();
-    db.pragma('optimize');
     return { summary: { bulk: `inserted ${roles.length} artworks, dealers, consignments and sales in SQL` } };
   } finally {
     db.close();
