@@ -52,23 +52,31 @@ function ownedBy(userId: number): Expression<SqlBool> {
   return sql<SqlBool>`+${sql.ref('a.user_id')} = ${userId}`;
 }
 
+/** How the list's conditions let SQLite find the rows (both off by default). */
+interface FilterPlan {
+  /** Walk the user's tab index in its order, with a search's matches filtering it. */
+  walk?: boolean;
+  /**
+   * Check the tab on each row instead of reading it off an index (a unary plus, as in ownedBy), so a
+   * filter's own index finds its few matches rather than the tab's index all of its rows.
+   */
+  tabOnRows?: boolean;
+}
+
 /**
  * The list's conditions. A search the index drives looks its matches' rows up by id (the owner only
- * checked), unless `walk`: then the user's tab index is walked in its order and the matches filter it.
- * `tabFromIndex` false checks the tab on each row instead of reading it off an index (a unary plus, as in
- * ownedBy), so a filter's own index finds its few matches rather than the tab's index all of its rows.
+ * checked), unless the plan walks the tab.
  */
 function filters(
   eb: ArtworkEb,
   userId: number,
   query: ArtworkListQuery,
   db: Db,
-  walk = false,
-  tabFromIndex = true,
+  { walk = false, tabOnRows = false }: FilterPlan = {},
 ) {
   const indexDrives = Boolean(query.search && searchIndexDrives(db, query.search)) && !walk;
   const conditions: Expression<SqlBool>[] = [indexDrives ? ownedBy(userId) : eb('a.user_id', '=', userId)];
-  const section = tabFromIndex ? eb.ref('a.gallery_section') : sql<number>`+${eb.ref('a.gallery_section')}`;
+  const section = tabOnRows ? sql<number>`+${eb.ref('a.gallery_section')}` : eb.ref('a.gallery_section');
   if (query.scope === 'active') conditions.push(eb(section, '<', SECTION.sold));
   if (query.scope === 'sold') conditions.push(eb(section, '=', SECTION.sold));
   if (query.status) conditions.push(eb('a.status', '=', query.status));
@@ -253,7 +261,7 @@ function pageIds(db: Db, userId: number, query: ArtworkListQuery, walk = false) 
   let page = db
     .selectFrom('artworks as a')
     .select('a.id')
-    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db, walk));
+    .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db, { walk }));
   for (const [column, direction] of tabOrder(query.scope)) page = page.orderBy(`a.${column}`, direction);
   return page.limit(query.limit ?? ARTWORK_PAGE_DEFAULT).offset(query.offset ?? 0);
 }
@@ -273,7 +281,7 @@ async function matchedPageIds(db: Db, userId: number, query: ArtworkListQuery) {
         qb
           .selectFrom('artworks as a')
           .select(order.map(([column]) => `a.${column}` as const))
-          .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db, false, false)),
+          .where((eb) => filters(eb as unknown as ArtworkEb, userId, query, db, { tabOnRows: true })),
     )
     .selectFrom('m')
     .select((eb) => ['m.id', eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('total')]);
