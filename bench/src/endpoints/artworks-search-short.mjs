@@ -5,5 +5,5 @@ import { SHORT_SEARCH_TERM } from '../seed/facts.mjs';
 
 export default galleryPage({
   name: 'GET /api/artworks?search=<two letters>&limit=60',
-  path: `/api/artworks?search=${SHORT_SEARCH_TERM}&limit=60`,
+  path: `/api/artworks?search=${encodeURIComponent(SHORT_SEARCH_TERM)}&limit=60`,
 });

@@ -4,5 +4,5 @@ import { SEARCH_WORD } from '../seed/facts.mjs';
 
 export default galleryPage({
   name: 'GET /api/artworks?search=<word>&limit=60',
-  path: `/api/artworks?search=${SEARCH_WORD}&limit=60`,
+  path: `/api/artworks?search=${encodeURIComponent(SEARCH_WORD)}&limit=60`,
 });
