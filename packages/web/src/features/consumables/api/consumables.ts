@@ -90,7 +90,9 @@ function useSupplyMutation<V>(
     mutationFn: fn,
     onSuccess: () => {
       toast.success(messages.success);
-      return queryClient.invalidateQueries({ queryKey: supplyKeys.all });
+      // Not awaited: a dialog refuses to close while its write is pending, and once the write is
+      // stored the artist may close it at once, without waiting for every supply list to refetch.
+      void queryClient.invalidateQueries({ queryKey: supplyKeys.all });
     },
     onError: () => {
       toast.error(messages.failure);

@@ -194,7 +194,9 @@ export function useAddLibraryImage(libraryId: number) {
     mutationFn: (form: FormData) => upload<StyleLibraryImage>(`/style-libraries/${libraryId}/images`, form),
     onSuccess: () => {
       toast.success('Image added to style library!');
-      return queryClient.invalidateQueries({ queryKey: inspirationKeys.libraries });
+      // Not awaited: the viewer refuses to close while an upload is pending, and once the file is
+      // stored the artist may close it at once, without waiting for every library list to refetch.
+      void queryClient.invalidateQueries({ queryKey: inspirationKeys.libraries });
     },
     onError: () => toast.error('Failed to upload image to style library'),
   });
