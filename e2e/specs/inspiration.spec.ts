@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Session } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectDialogFits } from '../support/layout';
 import { expect, test, toast } from '../support/fixtures';
 import { E2E_OPENAI_KEY } from '../support/openai';
 import { setPlan } from '../support/plans';
@@ -356,6 +357,7 @@ test.describe('inspiration gallery', () => {
 
       const check = async (name: string, label: string) => {
         await expect(page.getByRole('dialog', { name })).toBeVisible();
+        await expectDialogFits(page.getByRole('dialog', { name }), `${label} ${width}`);
         await expectNoSeriousA11yViolations(page, `${label} ${width}`);
         await saveScreenshot(page, `inspiration-${label}-${width}`, false);
         await page.keyboard.press('Escape');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Session } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { expectDialogFits } from '../support/layout';
 import { saveScreenshot } from '../support/screenshots';
 import {
   seedArtwork,
@@ -222,6 +223,8 @@ test.describe('inventory and dealers accessibility (axe: no serious or critical 
       await saveScreenshot(page, `mobile-390-${screen.name}`, !screen.act);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect.soft(overflow, `${screen.name}: horizontal overflow at 390 px`).toBeLessThanOrEqual(0);
+      if (screen.name.startsWith('dialog-'))
+        await expectDialogFits(page.getByRole('dialog'), `${screen.name} at 390 px`);
       if (screen.mobileScan) await expectNoSeriousA11yViolations(page, `${screen.name} at 390 px`);
     });
   }

@@ -39,17 +39,20 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-6 py-4">
-            <div>
-              <RadixDialog.Title className="text-lg font-semibold text-stone-900">{title}</RadixDialog.Title>
+            {/* min-w-0 lets a long unbroken name wrap instead of pushing the close button off the dialog. */}
+            <div className="min-w-0">
+              <RadixDialog.Title className="text-lg font-semibold break-words text-stone-900">
+                {title}
+              </RadixDialog.Title>
               {description && (
-                <RadixDialog.Description className="mt-1 text-sm text-stone-600">
+                <RadixDialog.Description className="mt-1 text-sm break-words text-stone-600">
                   {description}
                 </RadixDialog.Description>
               )}
             </div>
             <RadixDialog.Close
               aria-label="Close"
-              className="-mr-2 flex size-10 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              className="-mr-2 flex shrink-0 size-10 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
