@@ -9,13 +9,13 @@ export function WelcomeBanner({ firstName, returning }: { firstName: string; ret
       className="relative overflow-hidden rounded-2xl bg-stone-900 px-5 py-6 text-white sm:px-10 sm:py-10"
     >
       <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
-        <div>
+        <div className="min-w-0 wrap-anywhere">
           <h1 id="welcome-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
             {returning ? 'Welcome back' : 'Welcome'}, {firstName}
           </h1>
           <p className="mt-2 text-stone-300">Here is where your work and your business stand today.</p>
         </div>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex shrink-0 flex-wrap gap-3">
           <ButtonLink to="/add-artwork" variant="inverse">
             <Plus aria-hidden="true" className="size-4" />
             Add Artwork

@@ -76,7 +76,7 @@ export function OutstandingPayments() {
             <li key={sale.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
               <div className="min-w-0">
                 <p className="truncate font-medium text-stone-900">{sale.artwork_title}</p>
-                <p className="text-stone-600">
+                <p className="wrap-anywhere text-stone-600">
                   {sale.dealer_name} · Sold {formatShortDate(sale.sale_date)}
                 </p>
               </div>

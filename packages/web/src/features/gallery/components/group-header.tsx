@@ -12,8 +12,8 @@ export function GroupHeader({
   const Icon = section.dealerId === null ? Palette : Building2;
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1 border-b border-stone-200 pt-6 pb-3">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
-        <Icon aria-hidden="true" className="size-5 text-stone-500" />
+      <h2 className="flex min-w-0 items-center gap-2 text-lg font-semibold wrap-anywhere text-stone-900">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
         {section.title}
       </h2>
       {/* The figures arrive with the section's summary; the line keeps its height meanwhile. */}

@@ -42,7 +42,9 @@ export function DetailHeader({ artwork, editing, locked, onEdit, onAction }: Pro
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-600">
             <ArtworkStatusBadge status={artwork.status} consigned={consigned} />
-            {artwork.consignment && <span>with {artwork.consignment.dealer_name}</span>}
+            {artwork.consignment && (
+              <span className="min-w-0 wrap-anywhere">with {artwork.consignment.dealer_name}</span>
+            )}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
