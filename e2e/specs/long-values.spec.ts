@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { apiCall } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { expectDialogFits, expectNoTextOverflow } from '../support/layout';
@@ -39,7 +38,7 @@ test('the longest unbroken values stay inside their boxes on every screen, at 39
     },
     expect: 200,
   });
-  await apiCall('POST', '/api/consumables', {
+  const { body: created } = await apiCall<{ consumable: { id: number } }>('POST', '/api/consumables', {
     ...auth,
     body: {
       category: 'paint',
@@ -52,6 +51,11 @@ test('the longest unbroken values stay inside their boxes on every screen, at 39
       quantity: 3,
       unit_price: 12.5,
     },
+    expect: 201,
+  });
+  await apiCall('POST', `/api/consumables/${created.consumable.id}/transactions`, {
+    ...auth,
+    body: { transaction_type: 'purchase', quantity: 2, unit_price: 11, notes: unbroken('K', 5000) },
     expect: 201,
   });
   const image = await testImage('long-values.jpg', { color: '#884422' });
@@ -79,19 +83,20 @@ test('the longest unbroken values stay inside their boxes on every screen, at 39
   await seedConsignment(session, sold.id, dealerId);
   await seedSale(session, sold.id, 7_000, { dealer_id: dealerId });
 
-  const screens: [string, (page: Page) => Promise<void>][] = [
-    ['/dashboard', async () => {}],
-    ['/gallery', async () => {}],
-    [`/gallery/${studio.id}`, async () => {}],
-    [`/gallery/${consigned.id}`, async () => {}],
-    ['/dealers', async () => {}],
-    [`/dealers/${dealerId}`, async () => {}],
-    ['/consumables', async () => {}],
-    ['/profile', async () => {}],
+  const screens = [
+    '/dashboard',
+    '/gallery',
+    `/gallery/${studio.id}`,
+    `/gallery/${consigned.id}`,
+    '/dealers',
+    `/dealers/${dealerId}`,
+    '/consumables',
+    '/profile',
+    '/analytics',
   ];
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const [path] of screens) {
+    for (const path of screens) {
       await signIn(page, session, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -111,6 +116,14 @@ test('the longest unbroken values stay inside their boxes on every screen, at 39
     await expect(report).toContainText(unbroken('C', 20));
     await expectDialogFits(report, `inventory report at ${width} px`);
     await expectNoTextOverflow(page, `inventory report at ${width} px`);
+    await page.keyboard.press('Escape');
+
+    await signIn(page, session, '/consumables');
+    await page.getByRole('button', { name: /^Manage/ }).click();
+    const manage = page.getByRole('dialog', { name: /^Manage/ });
+    await expect(manage).toContainText(unbroken('K', 20));
+    await expectDialogFits(manage, `manage supply at ${width} px`);
+    await expectNoTextOverflow(page, `manage supply at ${width} px`);
     await page.keyboard.press('Escape');
 
     await signIn(page, session, `/gallery/${studio.id}`);
