@@ -109,6 +109,9 @@ export function createDatabase(options: {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+/** Opens the SQL of a statement whose rows come back as arrays (`rowsAsArrays`). */
+export const ROWS_AS_ARRAYS = '/* rows as arrays */ ';
+
 /**
  * Kysely prepares every query anew; preparing is a large share of a cheap request's time. Statements
  * are reused by SQL text (the app builds a few hundred distinct ones). Safe because Kysely runs each
@@ -122,6 +125,8 @@ function withStatementCache(sqlite: SQLite.Database) {
       let statement = cache.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);
+        // Raw mode belongs to the statement; the marker keeps the SQL, and so the cached statement, apart.
+        if (sql.startsWith(ROWS_AS_ARRAYS)) statement.raw(true);
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
         cache.set(sql, statement);
       }

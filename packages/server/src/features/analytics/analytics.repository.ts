@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type ArtworkStatus, REPORT_LIMITS, type ReportRange } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
+import { rowsAsArrays } from '../../db/rows-as-arrays.js';
 
 /*
  * Read-only aggregates over tables other features own (artworks, categories, sales). Nothing here
@@ -106,20 +107,21 @@ export async function monthlyNet(db: Db, userId: number, range: ReportRange) {
   return new Map(rows.map((r) => [r.month, n(r.net)]));
 }
 
-export interface SaleExportRow {
-  id: number;
-  sale_date: string;
-  artwork_title: string;
-  buyer_name: string | null;
-  dealer_name: string | null;
-  sale_price_cents: number;
-  shipping_cost_cents: number;
-  commission_amount_cents: number;
-  net_amount_cents: number;
-  cost_to_create_cents: number | null;
-  payment_status: string;
-  payment_date: string | null;
-}
+/** One sale of the export, as the columns `salesExportPage` selects, in that order. */
+export type SaleExportRow = [
+  id: number,
+  sale_date: string,
+  artwork_title: string,
+  buyer_name: string | null,
+  dealer_name: string | null,
+  sale_price_cents: number,
+  shipping_cost_cents: number,
+  commission_amount_cents: number,
+  net_amount_cents: number,
+  cost_to_create_cents: number | null,
+  payment_status: string,
+  payment_date: string | null,
+];
 
 /** One page of the export in (sale_date, id) order, after the given key: keyset paging, no offset. */
 export async function salesExportPage(
@@ -146,5 +148,6 @@ export async function salesExportPage(
   // A row-value comparison, so both databases seek into (user_id, sale_date, id) past the last row; the
   // same condition spelt as an OR is not a range, and each page would walk the account's sales from the start.
   if (after) q = q.where((eb) => eb(eb.refTuple('s.sale_date', 's.id'), '>', eb.tuple(after.date, after.id)));
-  return q.orderBy('s.sale_date').orderBy('s.id').limit(limit).execute();
+  // Rows as arrays: an export reads every sale of the account, and an object per row doubles its cost.
+  return (await rowsAsArrays(db, q.orderBy('s.sale_date').orderBy('s.id').limit(limit))) as SaleExportRow[];
 }

@@ -95,27 +95,40 @@ export async function* salesCsv(deps: Deps, userId: number, range: ReportRange):
     const rows = await salesExportPage(deps.db, userId, range, after, EXPORT_PAGE);
     if (rows.length === 0) return;
     let chunk = '';
-    for (const r of rows) {
-      const net = Number(r.net_amount_cents);
-      const cost = r.cost_to_create_cents === null ? null : Number(r.cost_to_create_cents);
+    for (const [
+      ,
+      saleDate,
+      title,
+      buyer,
+      dealer,
+      priceCents,
+      shippingCents,
+      commissionCents,
+      netCents,
+      costCents,
+      paymentStatus,
+      paymentDate,
+    ] of rows) {
+      const net = Number(netCents);
+      const cost = costCents === null ? null : Number(costCents);
       chunk += csvRow([
-        r.sale_date,
-        r.artwork_title,
-        r.buyer_name,
-        r.dealer_name,
-        fromCents(Number(r.sale_price_cents)).toFixed(2),
-        fromCents(Number(r.shipping_cost_cents)).toFixed(2),
-        fromCents(Number(r.commission_amount_cents)).toFixed(2),
+        saleDate,
+        title,
+        buyer,
+        dealer,
+        fromCents(Number(priceCents)).toFixed(2),
+        fromCents(Number(shippingCents)).toFixed(2),
+        fromCents(Number(commissionCents)).toFixed(2),
         fromCents(net).toFixed(2),
         cost === null ? null : fromCents(cost).toFixed(2),
         fromCents(profitCents(net, cost)).toFixed(2),
-        r.payment_status,
-        r.payment_date,
+        paymentStatus,
+        paymentDate,
       ]);
     }
     yield chunk;
     if (rows.length < EXPORT_PAGE) return;
-    const last = rows.at(-1)!;
-    after = { date: last.sale_date, id: last.id };
+    const [lastId, lastDate] = rows.at(-1)!;
+    after = { date: lastDate, id: lastId };
   }
 }
