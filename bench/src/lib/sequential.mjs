@@ -1,11 +1,7 @@
-// One user, one request at a time (ARCHITECTURE.md §9): what a screen's call costs when nothing else runs.
+// One user, one request at a time (the budgets in bench/README.md): what a screen's call costs when nothing else runs.
 import { gzipSync } from 'node:zlib';
 import { round } from './autocannon.mjs';
 
-/**
- * `requests` sequential requests over one keep-alive connection after a short warm-up; the median and p90
- * wall time of each, and the gzipped size of the answer (what a browser downloads with compression on).
- */
 /**
  * What a browser on the deployed (HTTPS) app accepts. Node's fetch alone offers gzip and deflate, so the
  * server gzipped at level 6 for these measurements, a path no browser takes: on the sales export of the
@@ -13,6 +9,10 @@ import { round } from './autocannon.mjs';
  */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 
+/**
+ * `requests` sequential requests over one keep-alive connection after a short warm-up; the median and p90
+ * wall time of each, and the gzipped size of the answer (what a browser downloads with compression on).
+ */
 export async function measureSequential({ url, method = 'GET', headers = {}, body, requests, warmup = 20 }) {
   const sent = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers };
   const once = async () => {

@@ -11,7 +11,7 @@ import { picker, randomFor } from './words.mjs';
 
 export const LARGE = { artworks: 5000, dealers: 50, consignments: 1500, sales: 3000 };
 
-/** The large account, or N× it (the huge account of ARCHITECTURE.md §9 is scale 10). */
+/** The large account, or N× it (the huge account of bench/README.md is scale 10). */
 export function targetFor(scale = 1) {
   return Object.fromEntries(Object.entries(LARGE).map(([key, n]) => [key, n * scale]));
 }

@@ -6,7 +6,7 @@ import { openSqlite } from '../lib/server-deps.mjs';
 
 export const SUPPLY_TARGET = { supplies: 500, transactions: 20_000 };
 
-/** The large account's supplies, or N× them (the huge account of ARCHITECTURE.md §9 is scale 10). */
+/** The large account's supplies, or N× them (the huge account of bench/README.md is scale 10). */
 export function supplyTargetFor(scale = 1) {
   return { supplies: SUPPLY_TARGET.supplies * scale, transactions: SUPPLY_TARGET.transactions * scale };
 }
