@@ -715,6 +715,7 @@ test.describe('unsaved changes', () => {
     await inventoryLink(page).click();
     await expect(leaveDialog(page)).toBeVisible();
     await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(leaveDialog(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/profile$/);
     await page
       .getByRole('form', { name: 'Change credentials' })

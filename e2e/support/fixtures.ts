@@ -21,6 +21,20 @@ export const test = base.extend<Fixtures & { skipWithoutBrowser: void }>({
   baseURL: async ({ skipWithoutBrowser: _ }, use) => {
     await use(baseUrl());
   },
+  // A failed test prints what the page looked like to a screen reader, so a rare failure in CI (where
+  // the screenshot is not kept) can still be diagnosed from the log.
+  page: async ({ page }, use, testInfo) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    const report = await describePage(page, problems);
+    console.log(`\n── page state after "${testInfo.title}" failed ──\n${report}\n`);
+    await testInfo.attach('page-state', { body: report, contentType: 'text/plain' });
+  },
   // eslint-disable-next-line no-empty-pattern -- as above
   makeUser: async ({}, use) => {
     await use((overrides) => registerUser(overrides));
@@ -28,6 +42,30 @@ export const test = base.extend<Fixtures & { skipWithoutBrowser: void }>({
 });
 
 export { expect };
+
+async function describePage(page: Page, problems: string[]): Promise<string> {
+  const dom = await page
+    .evaluate(() => {
+      const hidden = [...document.body.children]
+        .filter((el) => el.getAttribute('aria-hidden') === 'true' || el.hasAttribute('inert'))
+        .map((el) => el.id || el.tagName.toLowerCase());
+      const focused = document.activeElement?.outerHTML ?? 'nothing';
+      return [
+        `url: ${location.href}`,
+        `focused: ${focused.slice(0, focused.indexOf('>') + 1).slice(0, 200)}`,
+        `hidden from assistive tech: ${hidden.join(', ') || 'nothing'}`,
+        `body style: ${document.body.getAttribute('style') ?? ''}`,
+      ].join('\n');
+    })
+    .catch((error: Error) => `page unreadable: ${error.message}`);
+  // The accessibility tree is what getByRole searches; it shows an open dialog, an error screen or a
+  // form that is gone.
+  const tree = await page
+    .locator('body')
+    .ariaSnapshot({ timeout: 2_000 })
+    .catch((error: Error) => `accessibility tree unreadable: ${error.message}`);
+  return [dom, ...problems.slice(-10), tree.slice(0, 3_000)].join('\n');
+}
 
 /** A success or error toast (react-hot-toast renders role=status). */
 export function toast(page: Page, text: string | RegExp) {
