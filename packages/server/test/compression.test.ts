@@ -66,6 +66,13 @@ describe('compressed answers', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // A browser gets brotli, and still the file's name.
+    const br = await app.inject({ url, headers: { ...user.auth, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-disposition']).toBe(plain.headers['content-disposition']);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 
   it('never inflates a compressed request body: it is refused and nothing is written', async () => {
