@@ -5,8 +5,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * own scroll width cannot show this: a fixed dialog's overflow never widens the document.
  */
 export async function expectDialogFits(dialog: Locator, label: string): Promise<void> {
-  // Measured once its opening animation (a scale) has finished.
-  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  // Measured once its opening animation (a scale) has finished. An animation cancelled meanwhile (its
+  // class changed on a re-render) rejects `finished` with an AbortError; it has stopped all the same.
+  await dialog.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
   const box = await dialog.boundingBox();
   expect(box, `${label}: the dialog is on screen`).not.toBeNull();
   const right = box!.x + box!.width;
