@@ -41,11 +41,9 @@ export function Dialog({
           <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-6 py-4">
             {/* min-w-0 lets a long unbroken name wrap instead of pushing the close button off the dialog. */}
             <div className="min-w-0">
-              <RadixDialog.Title className="text-lg font-semibold break-words text-stone-900">
-                {title}
-              </RadixDialog.Title>
+              <RadixDialog.Title className="text-lg font-semibold text-stone-900">{title}</RadixDialog.Title>
               {description && (
-                <RadixDialog.Description className="mt-1 text-sm break-words text-stone-600">
+                <RadixDialog.Description className="mt-1 text-sm text-stone-600">
                   {description}
                 </RadixDialog.Description>
               )}

@@ -37,7 +37,7 @@ export function ErrorState({
         <TriangleAlert aria-hidden="true" className="size-6" />
       </span>
       <Heading className="mt-4 text-base font-semibold text-stone-900">{title}</Heading>
-      <p className="mt-1 max-w-sm text-sm break-words text-stone-600">{description}</p>
+      <p className="mt-1 max-w-sm text-sm text-stone-600">{description}</p>
       <div className="mt-6">
         <Button variant="secondary" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" className={cn('size-4', retrying && 'animate-spin')} />

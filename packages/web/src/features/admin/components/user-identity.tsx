@@ -10,7 +10,7 @@ export function UserIdentity({ user }: { user: AdminUser }) {
     <div className="flex min-w-0 items-center gap-3">
       <AdminAvatar user={user} />
       <div className="min-w-0">
-        <p className="font-medium break-words text-stone-900">{fullName(user)}</p>
+        <p className="font-medium text-stone-900">{fullName(user)}</p>
         <p className="text-sm break-all text-stone-600">@{user.username}</p>
       </div>
     </div>

@@ -35,7 +35,7 @@ function Tile({ label, value, testId }: { label: string; value: string; testId: 
   return (
     <Card className="min-w-0 p-4">
       <p className="text-sm text-stone-600">{label}</p>
-      <p className="mt-1 text-2xl font-semibold break-words text-stone-900" data-testid={testId}>
+      <p className="mt-1 text-2xl font-semibold text-stone-900" data-testid={testId}>
         {value}
       </p>
     </Card>
@@ -62,7 +62,7 @@ function BarList({
           {rows.map((row) => (
             <li key={row.label} className="text-sm">
               <div className="flex justify-between gap-3">
-                <span className="min-w-0 break-words text-stone-800">{row.label}</span>
+                <span className="min-w-0 text-stone-800">{row.label}</span>
                 <span className="shrink-0 text-stone-900">{row.text}</span>
               </div>
               <div className="mt-1 h-2 rounded bg-stone-100" aria-hidden="true">

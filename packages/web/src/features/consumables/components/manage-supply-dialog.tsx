@@ -135,7 +135,7 @@ export function ManageSupplyDialog({ supply, onClose }: Props) {
                         <span className="text-stone-600">{formatShortDate(t.created_at)}</span>
                       </div>
                       <p className="mt-1 text-stone-900">Quantity: {t.quantity}</p>
-                      {t.notes && <p className="break-words text-stone-700">{t.notes}</p>}
+                      {t.notes && <p className="text-stone-700">{t.notes}</p>}
                       {t.total_cost > 0 && <p className="text-stone-700">Total: ${money(t.total_cost)}</p>}
                     </li>
                   ))}

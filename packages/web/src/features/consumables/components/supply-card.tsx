@@ -21,8 +21,8 @@ export function SupplyCard({ supply, onEdit, onDelete, onManage }: Props) {
     <Card className="flex min-w-0 flex-col gap-3 p-5" data-testid="supply-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-base font-semibold break-words text-stone-900">{supply.name}</h2>
-          <p className="text-sm break-words text-stone-600">
+          <h2 className="text-base font-semibold text-stone-900">{supply.name}</h2>
+          <p className="text-sm text-stone-600">
             {options.label}
             {supply.brand ? ` · ${supply.brand}` : ''}
           </p>
@@ -38,13 +38,13 @@ export function SupplyCard({ supply, onEdit, onDelete, onManage }: Props) {
         {supply.size && (
           <>
             <dt className="text-stone-600">{options.sizeLabel}</dt>
-            <dd className="break-words text-stone-900">{supply.size}</dd>
+            <dd className="text-stone-900">{supply.size}</dd>
           </>
         )}
         {supply.type && (
           <>
             <dt className="text-stone-600">{options.typeLabel}</dt>
-            <dd className="break-words text-stone-900">{supply.type}</dd>
+            <dd className="text-stone-900">{supply.type}</dd>
           </>
         )}
         {options.showColor && (
@@ -67,7 +67,7 @@ export function SupplyCard({ supply, onEdit, onDelete, onManage }: Props) {
         {supply.supplier && (
           <>
             <dt className="text-stone-600">Supplier</dt>
-            <dd className="break-words text-stone-900">{supply.supplier}</dd>
+            <dd className="text-stone-900">{supply.supplier}</dd>
           </>
         )}
       </dl>

@@ -66,10 +66,7 @@ export function ConsumablesPage() {
         {tiles.map((tile) => (
           <Card key={tile.label} className="min-w-0 p-4">
             <p className="text-sm text-stone-600">{tile.label}</p>
-            <p
-              className="mt-1 text-2xl font-semibold break-words text-stone-900"
-              data-testid={`tile-${tile.label}`}
-            >
+            <p className="mt-1 text-2xl font-semibold text-stone-900" data-testid={`tile-${tile.label}`}>
               {summary.isPending ? <Skeleton className="h-8 w-16" /> : summary.isError ? '—' : tile.value}
             </p>
           </Card>

@@ -15,7 +15,7 @@ export function StatCard({ label, value, testId, icon: Icon, note, loading }: St
   return (
     <Card className="min-w-0 p-3 sm:p-5">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-xs font-medium break-words text-stone-600 sm:text-sm">{label}</h3>
+        <h3 className="min-w-0 text-xs font-medium text-stone-600 sm:text-sm">{label}</h3>
         <span className="flex size-9 shrink-0 items-center max-sm:hidden justify-center rounded-lg bg-stone-100 text-stone-600">
           <Icon aria-hidden="true" className="size-4" />
         </span>
@@ -25,7 +25,7 @@ export function StatCard({ label, value, testId, icon: Icon, note, loading }: St
       ) : (
         <p
           data-testid={testId}
-          className="tabular mt-2 text-lg font-semibold tracking-tight break-words text-stone-900 sm:text-3xl"
+          className="tabular mt-2 text-lg font-semibold tracking-tight text-stone-900 sm:text-3xl"
         >
           {value}
         </p>

@@ -9,7 +9,7 @@ export function WelcomeBanner({ firstName, returning }: { firstName: string; ret
       className="relative overflow-hidden rounded-2xl bg-stone-900 px-5 py-6 text-white sm:px-10 sm:py-10"
     >
       <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
-        <div className="min-w-0 wrap-anywhere">
+        <div className="min-w-0">
           <h1 id="welcome-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
             {returning ? 'Welcome back' : 'Welcome'}, {firstName}
           </h1>

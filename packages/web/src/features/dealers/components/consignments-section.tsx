@@ -50,7 +50,7 @@ export function ConsignmentsSection({ consignments, dealerName, more }: Consignm
             >
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="min-w-0 font-medium break-words text-stone-900">{c.artwork_title}</h3>
+                  <h3 className="min-w-0 font-medium text-stone-900">{c.artwork_title}</h3>
                   <Badge tone={consignmentTone(c.status)}>{consignmentStatusLabel(c.status)}</Badge>
                 </div>
                 <p className="mt-1 text-sm text-stone-600">

@@ -49,9 +49,7 @@ export function DealerCard({ dealer, onDelete }: DealerCardProps) {
         </div>
         <div className="min-w-0">
           <dt className="text-stone-600">Value</dt>
-          <dd className="tabular font-medium break-words text-stone-900">
-            {formatMoney(dealer.consigned_value)}
-          </dd>
+          <dd className="tabular font-medium text-stone-900">{formatMoney(dealer.consigned_value)}</dd>
         </div>
       </dl>
 

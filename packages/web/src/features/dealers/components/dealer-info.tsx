@@ -9,7 +9,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
       <dt className="shrink-0 text-sm text-stone-600 sm:w-40">{label}</dt>
-      <dd className="min-w-0 text-sm [overflow-wrap:anywhere] text-stone-900">{children}</dd>
+      <dd className="min-w-0 text-sm wrap-anywhere text-stone-900">{children}</dd>
     </div>
   );
 }

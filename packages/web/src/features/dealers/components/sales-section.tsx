@@ -36,7 +36,7 @@ export function SalesSection({ sales, anyPending: pending, onManagePayments, mor
             <li key={sale.id} className="grid gap-2 py-4 sm:grid-cols-[1fr_auto] sm:items-center">
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="min-w-0 font-medium break-words text-stone-900">{sale.artwork_title}</h3>
+                  <h3 className="min-w-0 font-medium text-stone-900">{sale.artwork_title}</h3>
                   <Badge tone={sale.payment_status === 'paid' ? 'green' : 'yellow'}>
                     {sale.payment_status === 'paid' ? 'Paid' : 'Payment Pending'}
                   </Badge>

@@ -21,7 +21,7 @@ export function SummaryTiles({ consigned, value, sold, outstanding }: SummaryTil
         <Card key={tile.label} className="min-w-0 p-4 sm:p-5">
           <dt className="text-sm text-stone-600">{tile.label}</dt>
           <dd
-            className={`tabular mt-1 text-lg font-semibold [overflow-wrap:anywhere] sm:text-2xl ${tile.warn ? 'text-red-700' : 'text-stone-900'}`}
+            className={`tabular mt-1 text-lg font-semibold wrap-anywhere sm:text-2xl ${tile.warn ? 'text-red-700' : 'text-stone-900'}`}
           >
             {tile.value}
           </dd>

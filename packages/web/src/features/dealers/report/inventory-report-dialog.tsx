@@ -52,10 +52,10 @@ export function InventoryReportDialog({ dealerId, open, onOpenChange }: Inventor
         >
           <div className="flex flex-col gap-3 border-b border-stone-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <div className="min-w-0 pr-10 sm:pr-0">
-              <RadixDialog.Title className="text-lg font-semibold break-words text-stone-900">
+              <RadixDialog.Title className="text-lg font-semibold text-stone-900">
                 {heading}
               </RadixDialog.Title>
-              {meta && <p className="mt-1 text-sm break-words text-stone-600">{meta}</p>}
+              {meta && <p className="mt-1 text-sm text-stone-600">{meta}</p>}
             </div>
             <div className="flex gap-3">
               <Button variant="secondary" onClick={exportCsv} disabled={!report || exporting}>

@@ -57,7 +57,7 @@ export function ReportCards({ items, className }: { items: InventoryReportItem[]
             {INVENTORY_REPORT_COLUMNS.filter((c) => c !== 'title').map((column) => (
               <div key={column} className="min-w-0">
                 <dt className="text-xs text-stone-600">{columnLabel(column)}</dt>
-                <dd className="break-words text-stone-900">{displayCell(item, column)}</dd>
+                <dd className="text-stone-900">{displayCell(item, column)}</dd>
               </div>
             ))}
           </dl>

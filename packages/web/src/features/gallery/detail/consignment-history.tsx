@@ -35,7 +35,7 @@ function ConsignmentList({ title, consignments }: { title: string; consignments:
           return (
             <li key={c.id} className="flex flex-col gap-1 py-3 text-sm first:pt-0 last:pb-0">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="min-w-0 font-medium break-words text-stone-900">
+                <span className="min-w-0 font-medium text-stone-900">
                   {c.dealer_name}
                   {c.dealer_company ? ` (${c.dealer_company})` : ''}
                 </span>

@@ -37,7 +37,7 @@ export function DetailHeader({ artwork, editing, locked, onEdit, onAction }: Pro
       </Link>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight break-words text-stone-900 sm:text-3xl">
+          <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
             {artwork.title}
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-600">

@@ -19,7 +19,7 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
       {items.map(([label, value]) => (
         <div key={label}>
           <dt className="text-stone-600">{label}</dt>
-          <dd className="font-medium break-words text-stone-900">{value}</dd>
+          <dd className="font-medium text-stone-900">{value}</dd>
         </div>
       ))}
     </dl>

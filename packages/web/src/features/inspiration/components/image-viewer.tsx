@@ -75,7 +75,7 @@ export function ImageViewer({ images, index, onIndexChange, onDelete }: ImageVie
           >
             Open original in a new tab
           </a>
-          <dl className="grid gap-2 text-sm break-words text-stone-700">
+          <dl className="grid gap-2 text-sm text-stone-700">
             {image.prompt && (
               <div>
                 <dt className="font-medium text-stone-900">Prompt</dt>

@@ -5,7 +5,7 @@ function Detail({ label, value, href }: { label: string; value: string | null; h
     // min-w-0: a grid cell otherwise widens to its longest unbroken word.
     <div className="min-w-0">
       <dt className="text-sm font-medium text-stone-600">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-stone-900">
+      <dd className="mt-1 text-sm text-stone-900">
         {value ? (
           href ? (
             <a
