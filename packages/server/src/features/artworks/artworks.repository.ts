@@ -24,6 +24,7 @@ import {
 import { type Database, type Db, isPostgres } from '../../db/database.js';
 import { artworkSearchCondition, indexedMatchCount, searchIndexDrives } from './artwork-search.repository.js';
 import type { ArtworkImageRow, ArtworkRow, ArtworksTable, GallerySection } from './artworks.table.js';
+import { statusInSql } from '../consignments/consignments.table.js';
 
 /** gallery_section's values (see the gallery-order migration). */
 const SECTION = { studio: 0, withDealer: 1, sold: 2 } as const satisfies Record<string, GallerySection>;
@@ -125,7 +126,7 @@ function selectArtworks(db: Db) {
     .leftJoin('categories as c', 'c.id', 'a.category_id')
     .leftJoin('series as s', 's.id', 'a.series_id')
     .leftJoin('consignments as k', (join) =>
-      join.onRef('k.artwork_id', '=', 'a.id').on('k.status', '=', 'consigned'),
+      join.onRef('k.artwork_id', '=', 'a.id').on('k.status', '=', statusInSql('consigned')),
     )
     .leftJoin('dealers as d', 'd.id', 'k.dealer_id')
     .leftJoin('sales as sa', 'sa.artwork_id', 'a.id')
@@ -753,7 +754,7 @@ export async function syncGalleryPlacement(db: Db, userId: number, artworkIds: n
     const row = await db
       .selectFrom('artworks as a')
       .leftJoin('consignments as k', (join) =>
-        join.onRef('k.artwork_id', '=', 'a.id').on('k.status', '=', 'consigned'),
+        join.onRef('k.artwork_id', '=', 'a.id').on('k.status', '=', statusInSql('consigned')),
       )
       .leftJoin('dealers as d', 'd.id', 'k.dealer_id')
       .leftJoin('sales as sa', 'sa.artwork_id', 'a.id')

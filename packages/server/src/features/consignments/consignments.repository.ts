@@ -6,7 +6,7 @@ import {
   rateFromStored,
 } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
-import type { ConsignmentChanges, NewConsignment } from './consignments.table.js';
+import { type ConsignmentChanges, type NewConsignment, statusInSql } from './consignments.table.js';
 
 function selectConsignments(db: Db, userId: number) {
   return db
@@ -74,7 +74,7 @@ export async function listConsignments(
   let q = selectConsignments(db, userId);
   if (query.artwork_id) q = q.where('k.artwork_id', '=', query.artwork_id);
   if (query.dealer_id) q = q.where('k.dealer_id', '=', query.dealer_id);
-  if (query.status) q = q.where('k.status', '=', query.status);
+  if (query.status) q = q.where('k.status', '=', statusInSql(query.status));
   if (query.exclude_status) q = q.where('k.status', '!=', query.exclude_status);
   const rows = await q
     .orderBy('k.consignment_date', 'desc')
@@ -89,7 +89,7 @@ export async function countConsignments(db: Db, userId: number, query: Consignme
   let q = db.selectFrom('consignments as k').where('k.user_id', '=', userId);
   if (query.artwork_id) q = q.where('k.artwork_id', '=', query.artwork_id);
   if (query.dealer_id) q = q.where('k.dealer_id', '=', query.dealer_id);
-  if (query.status) q = q.where('k.status', '=', query.status);
+  if (query.status) q = q.where('k.status', '=', statusInSql(query.status));
   if (query.exclude_status) q = q.where('k.status', '!=', query.exclude_status);
   const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
@@ -115,7 +115,7 @@ export function findOpenConsignment(db: Db, userId: number, artworkId: number) {
     ])
     .where('k.user_id', '=', userId)
     .where('k.artwork_id', '=', artworkId)
-    .where('k.status', '=', 'consigned')
+    .where('k.status', '=', statusInSql('consigned'))
     .executeTakeFirst();
 }
 
@@ -185,7 +185,7 @@ export async function artworksHeldByDealer(db: Db, userId: number, dealerId: num
     .select('artwork_id')
     .where('dealer_id', '=', dealerId)
     .where('user_id', '=', userId)
-    .where('status', '=', 'consigned')
+    .where('status', '=', statusInSql('consigned'))
     .orderBy('artwork_id')
     .execute();
   return rows.map((row) => row.artwork_id);
@@ -222,7 +222,7 @@ export async function newestConsignedWorks(db: Db, userId: number, dealerIds: nu
           ])
           .where('k.user_id', '=', userId)
           .where('k.dealer_id', '=', dealerId)
-          .where('k.status', '=', 'consigned')
+          .where('k.status', '=', statusInSql('consigned'))
           .orderBy('k.consignment_date', 'desc')
           .orderBy('k.id', 'desc')
           .limit(perDealer)
@@ -252,7 +252,7 @@ export async function consignedTotals(db: Db, userId: number, dealerIds: number[
     ])
     .where('user_id', '=', userId)
     .where('dealer_id', 'in', dealerIds)
-    .where('status', '=', 'consigned')
+    .where('status', '=', statusInSql('consigned'))
     .groupBy('dealer_id')
     .execute();
   for (const r of rows)
