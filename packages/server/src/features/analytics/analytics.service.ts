@@ -40,7 +40,9 @@ export async function overview(
   const today = isoDate(now);
   const bounded = Boolean(query.from || query.to);
   const range: ReportRange = { from: query.from ?? null, to: query.to ?? null };
-  const yearRange: ReportRange = bounded ? range : { from: `${today.slice(0, 4)}-01-01`, to: today };
+  // The whole calendar year, as the dashboard counts it: a sale date may run a day ahead of the server's clock.
+  const thisYear = today.slice(0, 4);
+  const yearRange: ReportRange = bounded ? range : { from: `${thisYear}-01-01`, to: `${thisYear}-12-31` };
   const months = chartMonths(range, today);
   const chartRange: ReportRange = bounded ? range : { from: `${months[0]}-01`, to: `${months.at(-1)}-31` };
   const recentSince = new Date(now.getTime() - REPORT_LIMITS.recentAdditionDays * 86_400_000).toISOString();

@@ -258,6 +258,17 @@ describe('GET /api/analytics/overview', () => {
     expect(body.monthly_sales.every((m: { revenue: number }) => m.revenue === 0)).toBe(true);
   });
 
+  it("the year's summary counts a sale dated later this year, as the dashboard does", async () => {
+    // A sale date may run a day ahead of the server's clock (an artist east of UTC), so "this year" is
+    // the calendar year, not the year up to today.
+    const user = await proUser();
+    await insertSales(user.id, [sale({ sale_date: `${year}-12-31`, net_amount_cents: 12_345 })]);
+    const report = (await app.inject({ url: '/api/analytics/overview', headers: user.auth })).json();
+    expect(report.yearly_summary).toEqual({ total_sales: 1, total_revenue: 123.45 });
+    const stats = (await app.inject({ url: '/api/dashboard/stats', headers: user.auth })).json();
+    expect(stats).toMatchObject({ sold_this_year: 1, net_revenue_this_year: 123.45 });
+  });
+
   it("does not count another artist's sales", async () => {
     await fixture();
     const user = await proUser();
