@@ -24,6 +24,8 @@ type Format = keyof typeof FORMATS;
 export interface ProbedImage {
   data: Buffer;
   label: string;
+  /** The form field the file came in, named by an error about it. */
+  field: string;
   format: Format;
   width: number;
   height: number;
@@ -46,7 +48,7 @@ export interface ProcessedImage {
 export const decodeStats = { decoded: 0, running: 0, peak: 0 };
 
 /** Reads only the header: checks the bytes claim to be a JPEG, PNG or WebP of a sane pixel size. */
-export async function probeImage(data: Buffer, clientName: string): Promise<ProbedImage> {
+export async function probeImage(data: Buffer, clientName: string, field = 'images'): Promise<ProbedImage> {
   const label = clientName || 'The file';
   let probed: ProbedImage;
   try {
@@ -58,15 +60,16 @@ export async function probeImage(data: Buffer, clientName: string): Promise<Prob
     probed = {
       data,
       label,
+      field,
       format: meta.format as Format,
       width: swapped ? meta.height : meta.width,
       height: swapped ? meta.width : meta.height,
     };
   } catch {
-    throw badRequest(`${label} is not a valid image file`, 'images');
+    throw badRequest(`${label} is not a valid image file`, field);
   }
   if (probed.width * probed.height > MAX_IMAGE_PIXELS) {
-    throw badRequest(`${label} is too large in pixels (max 50 megapixels)`, 'images');
+    throw badRequest(`${label} is too large in pixels (max 50 megapixels)`, field);
   }
   return probed;
 }
@@ -90,7 +93,7 @@ const thumbnailOptions = (format: Format) => (format === 'png' ? { compressionLe
  * GPS position leaves the server, plus its two thumbnails.
  */
 export async function encodeImage(probed: ProbedImage): Promise<ProcessedImage> {
-  const { data, format, label } = probed;
+  const { data, format, label, field } = probed;
   decodeStats.decoded += 1;
   decodeStats.running += 1;
   decodeStats.peak = Math.max(decodeStats.peak, decodeStats.running);
@@ -117,13 +120,13 @@ export async function encodeImage(probed: ProbedImage): Promise<ProcessedImage> 
       height: probed.height,
     };
   } catch {
-    throw badRequest(`${label} is not a valid image file`, 'images');
+    throw badRequest(`${label} is not a valid image file`, field);
   } finally {
     decodeStats.running -= 1;
   }
 }
 
 /** One image on its own (an inspiration upload, a generated image): probe, then re-encode. */
-export async function processImage(data: Buffer, clientName: string): Promise<ProcessedImage> {
-  return encodeImage(await probeImage(data, clientName));
+export async function processImage(data: Buffer, clientName: string, field: string): Promise<ProcessedImage> {
+  return encodeImage(await probeImage(data, clientName, field));
 }

@@ -33,7 +33,7 @@ export async function readSingleUpload(request: FastifyRequest, fileField: strin
         }
         const data = await part.toBuffer();
         if (data.length === 0) continue;
-        image = await processImage(data, part.filename);
+        image = await processImage(data, part.filename, fileField);
         fileName = part.filename;
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;

@@ -150,7 +150,7 @@ export async function generateInspiration(
     );
     let image: ProcessedImage;
     try {
-      image = await processImage(bytes, 'The generated image');
+      image = await processImage(bytes, 'The generated image', 'image');
     } catch {
       throw new AppError(
         'UPSTREAM_ERROR',

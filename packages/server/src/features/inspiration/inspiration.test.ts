@@ -207,7 +207,24 @@ describe('inspiration images', () => {
     const res = await upload(user, { title: 'Fake' }, Buffer.from('<?php echo 1; ?>'), 'evil.jpg');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('evil.jpg is not a valid image file');
+    // The error names the form field the file came in, so a form can show it beside that field.
+    expect(res.json().details).toEqual([{ path: 'image', message: 'evil.jpg is not a valid image file' }]);
     expect(await rows(user.id)).toHaveLength(0);
+    const reference = await app.inject({
+      method: 'POST',
+      url: '/api/inspiration/generate-with-image',
+      headers: user.auth,
+      payload: form(
+        { prompt: 'A fox', title: 'Fox', apiKey: KEY },
+        [{ name: 'sketch.jpg', data: Buffer.from('not an image') }],
+        'referenceImage',
+      ) as unknown as object,
+    });
+    expect(reference.statusCode).toBe(400);
+    expect(reference.json().details).toEqual([
+      { path: 'referenceImage', message: 'sketch.jpg is not a valid image file' },
+    ]);
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('refuses JSON where multipart is expected with 415, not 500', async () => {
