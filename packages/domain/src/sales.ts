@@ -44,17 +44,28 @@ export const saleCreateSchema = z.object({
 });
 export type SaleCreateInput = z.output<typeof saleCreateSchema>;
 
-export const saleUpdateSchema = z.object({
-  payment_status: z.preprocess(
-    blankTo(undefined),
-    z.enum(SALE_PAYMENT_STATUSES, { error: 'Payment status must be pending or paid' }).optional(),
-  ),
-  payment_check_number: text(null, 100, 'Check number'),
-  /** Also checked against the stored sale: a payment cannot come before the sale. */
-  payment_date: z.preprocess(blankTo(null), pastDate('Payment date').nullish()),
-  buyer_name: text(null, 200, 'Buyer name'),
-  notes: text(null, LIMITS.textMax, 'Notes'),
-});
+export const PAYMENT_FIELDS_NEED_PAID =
+  'A payment date or check number is recorded only when marking the sale paid';
+
+export const saleUpdateSchema = z
+  .object({
+    payment_status: z.preprocess(
+      blankTo(undefined),
+      z.enum(SALE_PAYMENT_STATUSES, { error: 'Payment status must be pending or paid' }).optional(),
+    ),
+    payment_check_number: text(null, 100, 'Check number'),
+    /** Also checked against the stored sale: a payment cannot come before the sale. */
+    payment_date: z.preprocess(blankTo(null), pastDate('Payment date').nullish()),
+    buyer_name: text(null, 200, 'Buyer name'),
+    notes: text(null, LIMITS.textMax, 'Notes'),
+  })
+  .superRefine((input, ctx) => {
+    // A payment's details belong to the act of paying: a pending sale with a payment date would look
+    // settled on one screen and owed on another, and a paid one is refused again by the server.
+    if (input.payment_status === 'paid') return;
+    const field = (['payment_date', 'payment_check_number'] as const).find((f) => input[f] !== undefined);
+    if (field) ctx.addIssue({ code: 'custom', path: [field], message: PAYMENT_FIELDS_NEED_PAID });
+  });
 export type SaleUpdateInput = z.output<typeof saleUpdateSchema>;
 
 /** The Payment Manager marks several sales of a dealer received at once, in one transaction. */

@@ -12,7 +12,7 @@ import {
 import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { AppError, conflict, invalidField, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { findOpenConsignment } from '../consignments/consignments.repository.js';
+import { findConsignment, findOpenConsignment } from '../consignments/consignments.repository.js';
 import { changeArtworkStatus } from '../artworks/artwork-status.js';
 import { syncGalleryPlacement } from '../artworks/artworks.repository.js';
 import { findDealer } from '../dealers/dealers.repository.js';
@@ -63,6 +63,16 @@ export async function recordSale(deps: ServiceDeps, userId: number, input: SaleC
             `"${artwork.title}" is consigned to ${consignment.dealer_name}; record the sale through them or end the consignment first`,
           );
         }
+        // The consignment ends on the sale date, which may not come before it began.
+        const { consignment_date: consignedOn } = (await findConsignment(trx, userId, consignment.id))!;
+        if (input.sale_date < consignedOn) {
+          throw invalidField(
+            'sale_date',
+            `Sale date must be on or after the consignment date (${consignedOn})`,
+          );
+        }
+        // The dealer's status is not checked here: a dealer made inactive while holding the work still
+        // holds it, and the artist must be able to record its sale.
         dealer = {
           id: consignment.dealer_id,
           name: consignment.dealer_name,
@@ -73,6 +83,8 @@ export async function recordSale(deps: ServiceDeps, userId: number, input: SaleC
       } else if (input.dealer_id) {
         const row = await findDealer(trx, userId, input.dealer_id);
         if (!row) throw notFound('Dealer');
+        // A dealer who does not hold the work is named for this sale only: the same rule as consigning.
+        if (row.status !== 'active') throw conflict(`${row.name} is not an active dealer`);
         dealer = {
           id: row.id,
           name: row.name,
@@ -140,21 +152,43 @@ export async function updateSale(
 ): Promise<Sale> {
   await writeTransaction(deps.db, async (trx) => {
     await lockRows(trx, 'sales', userId, [id]);
+    // Read under the sale's lock: of simultaneous payments (here or mark-paid) exactly one sees it pending.
     const current = await findSale(trx, userId, id);
     if (!current) throw notFound('Sale');
-    if (input.payment_date) paymentNotBeforeSale(input.payment_date, current);
-    const paid = input.payment_status === 'paid' && current.payment_status !== 'paid';
+    // The schema lets payment details through only with payment_status paid.
+    if (input.payment_status === 'paid') {
+      if (current.payment_status === 'paid')
+        throw conflict(`"${current.artwork_title}" is already marked as paid`);
+      if (input.payment_date) paymentNotBeforeSale(input.payment_date, current);
+    }
+    if (input.payment_status === 'pending' && current.dealer_id === null) throw noOneOwes(current);
     await updateSaleRow(trx, userId, id, {
-      ...(input.payment_status !== undefined && { payment_status: input.payment_status }),
-      ...(input.payment_check_number !== undefined && { payment_check_number: input.payment_check_number }),
-      ...(input.payment_date !== undefined && { payment_date: input.payment_date }),
-      ...(paid && input.payment_date === undefined && { payment_date: isoDate(new Date()) }),
-      ...(input.payment_status === 'pending' && { payment_date: null, payment_check_number: null }),
+      ...(input.payment_status === 'paid' && {
+        payment_status: 'paid',
+        payment_check_number: input.payment_check_number ?? null,
+        payment_date: input.payment_date ?? isoDate(new Date()),
+      }),
+      ...(input.payment_status === 'pending' && {
+        payment_status: 'pending',
+        payment_date: null,
+        payment_check_number: null,
+      }),
       ...(input.buyer_name !== undefined && { buyer_name: input.buyer_name }),
       ...(input.notes !== undefined && { notes: input.notes }),
     });
   });
   return toSaleDto((await findSale(deps.db, userId, id))!);
+}
+
+/**
+ * Only a dealer who still exists can owe a sale's money: a pending sale without one would be listed as
+ * unpaid but appear in no Payment Manager, so nothing could ever pay it.
+ */
+function noOneOwes(sale: { artwork_title: string; dealer_name: string | null }): AppError {
+  const how = sale.dealer_name
+    ? `was sold through ${sale.dealer_name}, since deleted,`
+    : 'was sold directly, not through a dealer,';
+  return conflict(`"${sale.artwork_title}" ${how} so its payment cannot be pending`);
 }
 
 /** A payment is received on or after the day of the sale. */

@@ -1,3 +1,4 @@
+import { isoDate } from '@artledger/domain';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/build.js';
 import { failUpdatesOf } from '../../../test/fail-inject.js';
@@ -272,5 +273,302 @@ describe('payments', () => {
     });
     expect(bulk.statusCode).toBe(404);
     expect((await app.inject({ url: '/api/sales', headers: other.auth })).json()).toEqual([]);
+  });
+});
+
+function putSale(user: TestUser, id: number, payload: Record<string, unknown>) {
+  return app.inject({ method: 'PUT', url: `/api/sales/${id}`, headers: user.auth, payload });
+}
+
+function saleRow(id: number) {
+  return app.db
+    .selectFrom('sales')
+    .select(['payment_status', 'payment_date', 'payment_check_number'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** A work consigned to a new dealer and sold through them: a pending sale. */
+async function pendingDealerSale(user: TestUser, title = 'Harbour') {
+  const dealer = await buildDealer(app, user);
+  const [artworkId] = await buildArtworks(app, user.id, 1, { title });
+  await consign(app, user, artworkId!, dealer.id);
+  const res = await sell(user, { artwork_id: artworkId, sale_price: 1000 });
+  expect(res.statusCode, res.body).toBe(201);
+  return { sale: res.json().sale as { id: number }, dealer, artworkId: artworkId! };
+}
+
+describe('PUT /api/sales/:id payment rules', () => {
+  it('refuses to pay an already-paid sale again (409) and keeps the first payment', async () => {
+    const user = await buildUser(app);
+    const { sale } = await pendingDealerSale(user, 'Harbour');
+    const first = await putSale(user, sale.id, {
+      payment_status: 'paid',
+      payment_date: '2026-05-10',
+      payment_check_number: 'CHK1',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+
+    const again = await putSale(user, sale.id, {
+      payment_status: 'paid',
+      payment_date: '2026-03-01',
+      payment_check_number: 'CHK2',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: '"Harbour" is already marked as paid', code: 'CONFLICT' });
+    expect(await saleRow(sale.id)).toEqual({
+      payment_status: 'paid',
+      payment_date: '2026-05-10',
+      payment_check_number: 'CHK1',
+    });
+
+    // Paid through mark-paid, or paid on the day as a studio sale: the same refusal.
+    const viaBulk = await pendingDealerSale(user, 'Estuary');
+    await app.inject({
+      method: 'POST',
+      url: '/api/sales/mark-paid',
+      headers: user.auth,
+      payload: { sale_ids: [viaBulk.sale.id], payment_date: '2026-05-02' },
+    });
+    const [direct] = await buildArtworks(app, user.id, 1, { title: 'Dune' });
+    const directSale = (await sell(user, { artwork_id: direct, sale_price: 100 })).json().sale;
+    for (const [id, title] of [
+      [viaBulk.sale.id, 'Estuary'],
+      [directSale.id, 'Dune'],
+    ] as const) {
+      const res = await putSale(user, id, { payment_status: 'paid' });
+      expect([res.statusCode, res.json().error]).toEqual([409, `"${title}" is already marked as paid`]);
+    }
+    expect(await saleRow(viaBulk.sale.id)).toMatchObject({ payment_date: '2026-05-02' });
+    expect(await saleRow(directSale.id)).toMatchObject({ payment_date: '2026-05-01' });
+
+    // Buyer and notes stay editable on a paid sale.
+    const notes = await putSale(user, sale.id, { buyer_name: 'R. Collector', notes: 'Framed' });
+    expect(notes.statusCode, notes.body).toBe(200);
+    expect(notes.json().sale).toMatchObject({
+      buyer_name: 'R. Collector',
+      notes: 'Framed',
+      payment_date: '2026-05-10',
+      payment_check_number: 'CHK1',
+    });
+  });
+
+  it('20 PUTs and 20 mark-paids of one pending sale at once: exactly one payment wins', async () => {
+    for (let round = 0; round < 3; round++) {
+      const user = await buildUser(app);
+      const { sale } = await pendingDealerSale(user, 'Race');
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          i % 2 === 0
+            ? putSale(user, sale.id, {
+                payment_status: 'paid',
+                payment_date: '2026-05-02',
+                payment_check_number: `PUT-${i}`,
+              })
+            : app.inject({
+                method: 'POST',
+                url: '/api/sales/mark-paid',
+                headers: user.auth,
+                payload: {
+                  sale_ids: [sale.id],
+                  payment_date: '2026-05-03',
+                  payment_check_number: `BULK-${i}`,
+                },
+              }),
+        ),
+      );
+      const codes = responses.map((r) => r.statusCode);
+      expect(
+        codes.filter((c) => c === 200),
+        codes.join(','),
+      ).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(39);
+      const winner = codes.indexOf(200);
+      for (const [i, res] of responses.entries()) {
+        if (i === winner) continue;
+        expect(res.json().error).toBe(
+          i % 2 === 0 ? '"Race" is already marked as paid' : '1 of these sales are already marked as paid',
+        );
+      }
+      expect(await saleRow(sale.id)).toEqual({
+        payment_status: 'paid',
+        payment_date: winner % 2 === 0 ? '2026-05-02' : '2026-05-03',
+        payment_check_number: winner % 2 === 0 ? `PUT-${winner}` : `BULK-${winner}`,
+      });
+    }
+  });
+
+  it('refuses to make a sale with no dealer pending (409): nobody could ever pay it', async () => {
+    const user = await buildUser(app);
+    const [id] = await buildArtworks(app, user.id, 1, { title: 'Dune' });
+    const direct = (await sell(user, { artwork_id: id, sale_price: 100 })).json().sale;
+    const res = await putSale(user, direct.id, { payment_status: 'pending' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: '"Dune" was sold directly, not through a dealer, so its payment cannot be pending',
+      code: 'CONFLICT',
+    });
+    expect(await saleRow(direct.id)).toEqual({
+      payment_status: 'paid',
+      payment_date: '2026-05-01',
+      payment_check_number: null,
+    });
+    const pending = await app.inject({ url: '/api/sales?payment_status=pending', headers: user.auth });
+    expect([pending.json(), pending.headers['x-total-count']]).toEqual([[], '0']);
+
+    // A sale whose dealer has since been deleted has no one to pay it either.
+    const { sale, dealer } = await pendingDealerSale(user, 'Delta');
+    await app.inject({
+      method: 'POST',
+      url: '/api/sales/mark-paid',
+      headers: user.auth,
+      payload: { sale_ids: [sale.id], payment_date: '2026-05-02' },
+    });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/dealers/${dealer.id}`,
+      headers: user.auth,
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const orphan = await putSale(user, sale.id, { payment_status: 'pending' });
+    expect([orphan.statusCode, orphan.json().error]).toEqual([
+      409,
+      `"Delta" was sold through ${dealer.name}, since deleted, so its payment cannot be pending`,
+    ]);
+    expect(await saleRow(sale.id)).toMatchObject({ payment_status: 'paid', payment_date: '2026-05-02' });
+
+    // A dealer sale can still be set back to pending (a payment recorded by mistake).
+    const undo = await pendingDealerSale(user, 'Reef');
+    await putSale(user, undo.sale.id, { payment_status: 'paid', payment_date: '2026-05-02' });
+    const back = await putSale(user, undo.sale.id, { payment_status: 'pending' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await saleRow(undo.sale.id)).toEqual({
+      payment_status: 'pending',
+      payment_date: null,
+      payment_check_number: null,
+    });
+  });
+
+  it.each([
+    [{ payment_date: '2026-05-02', payment_check_number: 'CHK1' }, 'payment_date'],
+    [{ payment_check_number: 'CHK1' }, 'payment_check_number'],
+    [{ payment_status: 'pending', payment_date: '2026-05-02' }, 'payment_date'],
+  ])(
+    'a payment date or check number only comes with payment_status paid: %o → 400',
+    async (payload, path) => {
+      const user = await buildUser(app);
+      const { sale } = await pendingDealerSale(user);
+      const res = await putSale(user, sale.id, payload);
+      const message = 'A payment date or check number is recorded only when marking the sale paid';
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: message, code: 'VALIDATION_ERROR', details: [{ path, message }] });
+      expect(await saleRow(sale.id)).toEqual({
+        payment_status: 'pending',
+        payment_date: null,
+        payment_check_number: null,
+      });
+    },
+  );
+
+  it('paid with a blank payment date records today', async () => {
+    const user = await buildUser(app);
+    const { sale } = await pendingDealerSale(user);
+    const res = await putSale(user, sale.id, { payment_status: 'paid', payment_date: '' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await saleRow(sale.id)).toEqual({
+      payment_status: 'paid',
+      payment_date: isoDate(new Date()),
+      payment_check_number: null,
+    });
+  });
+});
+
+describe('POST /api/sales: dates and dealers', () => {
+  it('refuses a sale dated before the consignment (400) and changes nothing', async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user);
+    const [id] = await buildArtworks(app, user.id, 1);
+    const k = await consign(app, user, id!, dealer.id, { consignment_date: '2026-06-01' });
+    const res = await sell(user, { artwork_id: id, sale_price: 100, sale_date: '2020-01-01' });
+    const message = 'Sale date must be on or after the consignment date (2026-06-01)';
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: message,
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'sale_date', message }],
+    });
+    expect(await app.db.selectFrom('sales').select('id').where('artwork_id', '=', id!).execute()).toEqual([]);
+    expect(
+      await app.db
+        .selectFrom('consignments')
+        .select(['status', 'actual_return_date'])
+        .where('id', '=', k.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'consigned', actual_return_date: null });
+    expect(
+      (await app.db.selectFrom('artworks').select('status').where('id', '=', id!).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('available');
+
+    const sameDay = await sell(user, { artwork_id: id, sale_price: 100, sale_date: '2026-06-01' });
+    expect(sameDay.statusCode, sameDay.body).toBe(201);
+    expect(
+      await app.db
+        .selectFrom('consignments')
+        .select(['status', 'actual_return_date'])
+        .where('id', '=', k.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'sold', actual_return_date: '2026-06-01' });
+  });
+
+  it.each(['inactive', 'pending'])(
+    'refuses a sale naming a %s dealer that does not hold the work (409), like consigning',
+    async (status) => {
+      const user = await buildUser(app);
+      const dealer = await buildDealer(app, user, { name: 'Old Gallery' });
+      await app.db.updateTable('dealers').set({ status }).where('id', '=', dealer.id).execute();
+      const [id] = await buildArtworks(app, user.id, 1);
+      const res = await sell(user, { artwork_id: id, sale_price: 100, dealer_id: dealer.id });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: 'Old Gallery is not an active dealer', code: 'CONFLICT' });
+      expect(await app.db.selectFrom('sales').select('id').where('user_id', '=', user.id).execute()).toEqual(
+        [],
+      );
+      expect(
+        (await app.db.selectFrom('artworks').select('status').where('id', '=', id!).executeTakeFirstOrThrow())
+          .status,
+      ).toBe('available');
+    },
+  );
+
+  it('still records the sale of a work held by a dealer made inactive since consigning it', async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user, { name: 'Old Gallery', commission_rate: 50 });
+    const works = await buildArtworks(app, user.id, 2);
+    const held = [];
+    for (const id of works) held.push(await consign(app, user, id, dealer.id));
+    await app.db.updateTable('dealers').set({ status: 'inactive' }).where('id', '=', dealer.id).execute();
+    // As the web sends it (the holding dealer's id), and without a dealer_id.
+    for (const [i, body] of [{ dealer_id: dealer.id }, {}].entries()) {
+      const res = await sell(user, { artwork_id: works[i], sale_price: 1000, ...body });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().sale).toMatchObject({
+        dealer_id: dealer.id,
+        dealer_name: 'Old Gallery',
+        payment_status: 'pending',
+        net_amount: 500,
+      });
+    }
+    expect(
+      await app.db
+        .selectFrom('consignments')
+        .select('status')
+        .where(
+          'id',
+          'in',
+          held.map((k) => k.id),
+        )
+        .execute(),
+    ).toEqual([{ status: 'sold' }, { status: 'sold' }]);
   });
 });
