@@ -1,6 +1,8 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/build.js';
-import { buildUser, uniqueName } from '../../../test/factories.js';
+import { buildUser, type TestUser, uniqueName } from '../../../test/factories.js';
+import { updatePassword } from './users.service.js';
 
 const { app } = await build();
 
@@ -241,5 +243,115 @@ describe('PUT /api/users/:id/password', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
+  });
+});
+
+describe('simultaneous password changes with the same current password', () => {
+  const WAY = 20;
+
+  function changePassword(user: TestUser, currentPassword: string, newPassword: string) {
+    return app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}/password`,
+      headers: user.auth,
+      payload: { currentPassword, newPassword },
+    });
+  }
+
+  const login = (username: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+
+  const profile = (token: string) =>
+    app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${token}` } });
+
+  // A loser that passed the auth hook before the winner committed is refused as a wrong current password;
+  // one that reached the hook after it finds its token revoked (as every request after the first would
+  // when sent one after the other). Either way nothing else changes.
+  const SESSION_EXPIRED = { error: 'Your session has expired. Please sign in again.', code: 'UNAUTHORIZED' };
+
+  function expectLoser(r: LightMyRequestResponse, wrongPassword: unknown) {
+    expect([400, 401], r.body).toContain(r.statusCode);
+    expect(r.json()).toEqual(r.statusCode === 400 ? wrongPassword : SESSION_EXPIRED);
+  }
+
+  async function tokenVersion(id: number) {
+    const row = await app.db
+      .selectFrom('users')
+      .select(['token_version'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return row.token_version;
+  }
+
+  it.each([1, 2, 3])(
+    `round %i: of ${WAY} at once exactly one wins; the rest answer as a wrong current password`,
+    async () => {
+      const user = await buildUser(app, { password: 'secret123' });
+      // What a wrong current password answers when nothing races: the losers must get exactly this.
+      const wrong = await changePassword(user, 'not-mine-1', 'whatever-1');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ error: 'Current password is incorrect' });
+
+      const responses = await Promise.all(
+        Array.from({ length: WAY }, (_, k) => changePassword(user, 'secret123', `newpass${k}`)),
+      );
+      const codes = responses.map((r) => r.statusCode);
+      const winners = responses.flatMap((r, k) => (r.statusCode === 200 ? [k] : []));
+      expect(winners, codes.join(',')).toHaveLength(1);
+      const k = winners[0]!;
+      for (const [i, r] of responses.entries()) if (i !== k) expectLoser(r, wrong.json());
+      expect(await tokenVersion(user.id)).toBe(1);
+
+      expect((await login(user.username, `newpass${k}`)).statusCode).toBe(200);
+      expect((await login(user.username, 'secret123')).statusCode).toBe(401);
+      expect((await login(user.username, `newpass${(k + 1) % WAY}`)).statusCode).toBe(401);
+
+      const { token } = responses[k]!.json<{ token: string }>();
+      expect((await profile(token)).statusCode).toBe(200);
+      expect((await profile(user.token)).json()).toEqual(SESSION_EXPIRED);
+    },
+  );
+
+  it(`${WAY / 2} password changes and ${WAY / 2} credential changes at once: one wins, once`, async () => {
+    const user = await buildUser(app, { password: 'secret123' });
+    const wrong = await changePassword(user, 'not-mine-1', 'whatever-1');
+    const responses = await Promise.all(
+      Array.from({ length: WAY }, (_, k) =>
+        k % 2 === 0
+          ? changePassword(user, 'secret123', `newpass${k}`)
+          : app.inject({
+              method: 'PUT',
+              url: '/api/users/credentials',
+              headers: user.auth,
+              payload: { currentPassword: 'secret123', newPassword: `newpass${k}` },
+            }),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    const winners = responses.flatMap((r, k) => (r.statusCode === 200 ? [k] : []));
+    expect(winners, codes.join(',')).toHaveLength(1);
+    const k = winners[0]!;
+    for (const [i, r] of responses.entries()) if (i !== k) expectLoser(r, wrong.json());
+    expect(await tokenVersion(user.id)).toBe(1);
+    expect((await login(user.username, `newpass${k}`)).statusCode).toBe(200);
+    expect((await login(user.username, 'secret123')).statusCode).toBe(401);
+    expect((await profile(responses[k]!.json<{ token: string }>().token)).statusCode).toBe(200);
+    expect((await profile(user.token)).statusCode).toBe(401);
+  });
+
+  it('a change that keeps the same password, raced by another, is checked again and counted once each', async () => {
+    // Called on the service, past the auth hook, so both are in flight before either commits. The first
+    // change leaves "secret123" right, so the second, checked again against the new hash, wins too (as it
+    // would one after the other), and token_version moves once for each.
+    const user = await buildUser(app, { password: 'secret123' });
+    const caller = { id: user.id, role: 'artist' as const };
+    const input = { currentPassword: 'secret123', newPassword: 'secret123' };
+    const rows = await Promise.all([
+      updatePassword(app.db, caller, user.id, input),
+      updatePassword(app.db, caller, user.id, input),
+    ]);
+    expect(rows.map((r) => r.token_version).sort()).toEqual([1, 2]);
+    expect(await tokenVersion(user.id)).toBe(2);
+    expect((await login(user.username, 'secret123')).statusCode).toBe(200);
   });
 });
