@@ -139,6 +139,39 @@ describe('the current-password check of a password change is throttled', () => {
   });
 });
 
+describe('the credentials form counts with the same throttles', () => {
+  const changeCredentials = (user: TestUser, payload: object, remoteAddress = nextAddress()) =>
+    app.inject({ method: 'PUT', url: '/api/users/credentials', headers: user.auth, payload, remoteAddress });
+
+  it('wrong current passwords there and on the password route add up, and lock both', async () => {
+    const user = await newUser();
+    const wrong = { currentPassword: 'wrong', newPassword: 'brand-new-pass' };
+    expect((await changeCredentials(user, wrong)).json().error).toBe('Current password is incorrect');
+    expect((await changePassword(user, 'wrong-again')).statusCode).toBe(400);
+    expect((await changeCredentials(user, wrong)).statusCode).toBe(400);
+    const locked = await changeCredentials(user, { ...wrong, currentPassword: user.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe('Too many wrong current passwords. Please wait 1 minutes and try again.');
+    expect((await changePassword(user, user.password)).statusCode).toBe(429);
+    const row = await app.db
+      .selectFrom('users')
+      .select(['token_version', 'username'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ token_version: 0, username: user.username });
+  });
+
+  it('taken usernames there count as probes', async () => {
+    const [taken, prober] = [await newUser(), await newUser()];
+    for (let i = 0; i < 3; i++) {
+      expect((await changeCredentials(prober, { username: taken.username })).statusCode).toBe(409);
+    }
+    const locked = await changeCredentials(prober, { username: uniqueName('free') });
+    expect(locked.statusCode).toBe(429);
+    expect((await changeUsername(prober, uniqueName('free'))).statusCode).toBe(429);
+  });
+});
+
 describe('taken username and email probes are throttled', () => {
   it('per account, counting usernames and emails together; successful edits do not count', async () => {
     const [taken, prober] = [await newUser(), await newUser()];

@@ -76,7 +76,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row } = await updateCredentials(app.db, request.user, request.body);
+      // The same counts as the password and username routes, so switching routes buys no more guesses.
+      const { row } = await passwordGuesses.run(request.user.id, request.ip, () =>
+        takenProbes.run(request.user.id, request.ip, () =>
+          updateCredentials(app.db, request.user, request.body),
+        ),
+      );
       return { success: true as const, user: toUserDto(row), token: await issueToken(app.tokens, row) };
     },
   );
