@@ -31,7 +31,10 @@ const consignmentCreateFields = z.object({
   ),
   expected_return_date: z.preprocess(blankTo(undefined), calendarDate('Expected return date').optional()),
   consignment_price: money(undefined, 'Price must be a positive number'),
-  /** Empty takes the dealer's default rate. For a percentage dealer it must be 0–100 (checked with the dealer). */
+  /**
+   * Empty takes the dealer's default rate. For a percentage dealer it must be 0–100 with one decimal, for a
+   * flat-rate dealer money (checked with the dealer: `hasAtMostOneDecimal`, `PERCENTAGE_DECIMALS_MESSAGE`).
+   */
   commission_rate: rate,
   contract_terms: text(undefined, LIMITS.textMax, 'Contract terms'),
   notes: text(undefined, LIMITS.textMax, 'Notes'),

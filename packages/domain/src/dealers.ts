@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from './common.js';
 import { COMMISSION_TYPES, CONTACT_METHODS, DEALER_STATUSES, DEALER_TYPES, LIMITS } from './constants.js';
 import { type Blank, blankTo, numberOr, plainText, required, text } from './fields.js';
 import { hasAtMostTwoDecimals } from './decimals.js';
+import type { CommissionType } from './money.js';
 import { DEALER_OPTIONS_MAX, DEALER_PAGE_MAX, pageLimit, pageOffset } from './paging.js';
 
 function specialties() {
@@ -96,33 +97,81 @@ function dealerFields(blank: Blank) {
   };
 }
 
-function checkPercentage(
-  value: { commission_rate?: number; commission_type?: string },
-  ctx: z.RefinementCtx,
-) {
-  if ((value.commission_type ?? 'percentage') === 'percentage' && (value.commission_rate ?? 0) > 100) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['commission_rate'],
-      message: 'Percentage commission cannot exceed 100%',
-    });
-  }
+export const PERCENTAGE_MAX_MESSAGE = 'Percentage commission cannot exceed 100%';
+export const PERCENTAGE_DECIMALS_MESSAGE = 'Use at most one decimal for a percentage commission rate';
+
+/** True when a number has at most one decimal (tolerating binary float noise): a percentage's step. */
+export function hasAtMostOneDecimal(value: number): boolean {
+  return Math.abs(value * 10 - Math.round(value * 10)) < 1e-6;
 }
 
-export const dealerCreateSchema = z.object(dealerFields(undefined)).superRefine(checkPercentage);
+/** A dealer's commission as stored: its rate reads as a percentage or as dollars according to its type. */
+export interface DealerCommission {
+  commission_rate: number;
+  commission_type: CommissionType;
+}
+
+/**
+ * What is wrong with a dealer's commission, if anything. A percentage is 0–100 with one decimal; a flat
+ * rate is money (two decimals, checked by the field). A rate saved before the one-decimal rule and kept as
+ * it is (same type, same rate) is not refused again, so such a dealer can still be edited; above 100% is
+ * always refused, as it would make every sale through the dealer lose money.
+ */
+export function commissionProblem(next: DealerCommission, stored?: DealerCommission): string | undefined {
+  if (next.commission_type !== 'percentage') return undefined;
+  if (next.commission_rate > 100) return PERCENTAGE_MAX_MESSAGE;
+  const kept =
+    stored?.commission_type === next.commission_type && stored.commission_rate === next.commission_rate;
+  if (!kept && !hasAtMostOneDecimal(next.commission_rate)) return PERCENTAGE_DECIMALS_MESSAGE;
+  return undefined;
+}
+
+/** Checks the commission the request leaves the dealer with: each field sent, else the stored one. */
+function checkCommission(stored: DealerCommission) {
+  return (value: { commission_rate?: number; commission_type?: CommissionType }, ctx: z.RefinementCtx) => {
+    const message = commissionProblem(
+      {
+        commission_rate: value.commission_rate ?? stored.commission_rate,
+        commission_type: value.commission_type ?? stored.commission_type,
+      },
+      stored,
+    );
+    if (message) ctx.addIssue({ code: 'custom', path: ['commission_rate'], message });
+  };
+}
+
+/** A new dealer without a type or a rate gets a 0% percentage (the table's defaults). */
+const NEW_DEALER_COMMISSION: DealerCommission = { commission_rate: 0, commission_type: 'percentage' };
+
+export const dealerCreateSchema = z
+  .object(dealerFields(undefined))
+  .superRefine(checkCommission(NEW_DEALER_COMMISSION));
 export type DealerCreateInput = z.output<typeof dealerCreateSchema>;
 
-/** The edit form sends every field; status is editable here only. */
-export const dealerUpdateSchema = z
-  .object({
-    ...dealerFields(null),
-    status: z.preprocess(
-      blankTo(undefined),
-      z.enum(DEALER_STATUSES, { error: 'Please choose a valid status' }).optional(),
-    ),
-  })
-  .superRefine(checkPercentage);
+const dealerUpdateFields = z.object({
+  ...dealerFields(null),
+  status: z.preprocess(
+    blankTo(undefined),
+    z.enum(DEALER_STATUSES, { error: 'Please choose a valid status' }).optional(),
+  ),
+});
+
+/**
+ * The edit form sends every field; status is editable here only. A field left out keeps its stored value,
+ * so the commission is checked on the server against the dealer as it will be (`commissionProblem`);
+ * here only what the body alone decides: a percentage above 100.
+ */
+export const dealerUpdateSchema = dealerUpdateFields.superRefine((value, ctx) => {
+  if (value.commission_type === 'percentage' && (value.commission_rate ?? 0) > 100) {
+    ctx.addIssue({ code: 'custom', path: ['commission_rate'], message: PERCENTAGE_MAX_MESSAGE });
+  }
+});
 export type DealerUpdateInput = z.output<typeof dealerUpdateSchema>;
+
+/** The edit form's schema: the update schema checked against the dealer being edited, as the server does. */
+export function dealerEditSchema(stored: DealerCommission) {
+  return dealerUpdateFields.superRefine(checkCommission(stored));
+}
 
 export const dealerSchema = z.object({
   id: z.number().int(),

@@ -191,6 +191,24 @@ export async function artworksHeldByDealer(db: Db, userId: number, dealerId: num
   return rows.map((row) => row.artwork_id);
 }
 
+/** Whether the artwork was consigned again after this consignment (ids follow creation order). */
+export async function hasLaterConsignment(
+  db: Db,
+  userId: number,
+  artworkId: number,
+  consignmentId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('consignments')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('artwork_id', '=', artworkId)
+    .where('id', '>', consignmentId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A dealer's consignment records, removed with the dealer. */
 export async function deleteDealerConsignments(db: Db, userId: number, dealerId: number): Promise<void> {
   await db

@@ -3,7 +3,9 @@ import {
   type ConsignmentCreateInput,
   type ConsignmentEndInput,
   type ConsignmentUpdateInput,
+  PERCENTAGE_DECIMALS_MESSAGE,
   centsOrNull,
+  hasAtMostOneDecimal,
   isoDate,
   rateToStored,
 } from '@artledger/domain';
@@ -15,12 +17,29 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { changeArtworkStatus } from '../artworks/artwork-status.js';
 import { syncGalleryPlacement } from '../artworks/artworks.repository.js';
 import { findDealer } from '../dealers/dealers.repository.js';
-import { findConsignment, insertConsignment, updateConsignmentRow } from './consignments.repository.js';
+import {
+  findConsignment,
+  hasLaterConsignment,
+  insertConsignment,
+  updateConsignmentRow,
+} from './consignments.repository.js';
 
 const RATE_MESSAGE = 'Commission rate must be between 0 and 100';
 
 function rateError(): AppError {
-  return new AppError('VALIDATION_ERROR', RATE_MESSAGE, [{ path: 'commission_rate', message: RATE_MESSAGE }]);
+  return invalidField('commission_rate', RATE_MESSAGE);
+}
+
+/**
+ * A percentage dealer's rate is 0–100 with one decimal; a flat-rate dealer's is money (two decimals, the
+ * field's own check). `kept` is a rate stored before the one-decimal rule, which may stay as it is.
+ */
+function checkRate(type: 'percentage' | 'flat_rate', rate: number, kept?: number): void {
+  if (type !== 'percentage') return;
+  if (rate > 100) throw rateError();
+  if (rate !== kept && !hasAtMostOneDecimal(rate)) {
+    throw invalidField('commission_rate', PERCENTAGE_DECIMALS_MESSAGE);
+  }
 }
 
 /**
@@ -38,7 +57,7 @@ export async function createConsignment(
   input: ConsignmentCreateInput,
 ): Promise<Consignment> {
   try {
-    const id = await writeTransaction(deps.db, async (trx) => {
+    return await writeTransaction(deps.db, async (trx) => {
       // The artwork's row serialises everything that changes what it is (consign, sell, return).
       await lockRows(trx, 'artworks', userId, [input.artwork_id]);
       await lockRows(trx, 'dealers', userId, [input.dealer_id]);
@@ -46,13 +65,11 @@ export async function createConsignment(
       const dealer = await findDealer(trx, userId, input.dealer_id);
       if (!dealer) throw notFound('Dealer');
       if (dealer.status !== 'active') throw conflict(`${dealer.name} is not an active dealer`);
-      if (
-        dealer.commission_type === 'percentage' &&
-        input.commission_rate !== undefined &&
-        input.commission_rate > 100
-      ) {
+      // Without a rate the dealer's default is copied: it may predate the one-decimal rule, but a
+      // percentage above 100 would make the sale lose money, whoever typed it.
+      if (input.commission_rate !== undefined) checkRate(dealer.commission_type, input.commission_rate);
+      else if (dealer.commission_type === 'percentage' && dealer.commission_rate_x100 > 100_00)
         throw rateError();
-      }
       const now = new Date().toISOString();
       const consignmentId = await insertConsignment(trx, {
         user_id: userId,
@@ -73,9 +90,9 @@ export async function createConsignment(
         updated_at: now,
       });
       await syncGalleryPlacement(trx, userId, [artwork.id]);
-      return consignmentId;
+      // Read back before commit: a simultaneous delete of the dealer then waits for it.
+      return (await findConsignment(trx, userId, consignmentId))!;
     });
-    return (await findConsignment(deps.db, userId, id))!;
   } catch (error) {
     // Two simultaneous requests: the partial unique index keeps one open consignment per artwork.
     if (isUniqueViolation(error)) throw conflict('This artwork is already consigned');
@@ -89,7 +106,7 @@ export async function endConsignment(
   id: number,
   input: ConsignmentEndInput,
 ): Promise<Consignment> {
-  await writeTransaction(deps.db, async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     await lockConsignedArtwork(trx, userId, id);
     const current = await findConsignment(trx, userId, id);
     if (!current) throw notFound('Consignment');
@@ -103,8 +120,9 @@ export async function endConsignment(
     });
     await changeArtworkStatus(trx, userId, current.artwork_id, { type: 'return' });
     await syncGalleryPlacement(trx, userId, [current.artwork_id]);
+    // Read back before commit: a simultaneous delete of the dealer then waits for it.
+    return (await findConsignment(trx, userId, id))!;
   });
-  return (await findConsignment(deps.db, userId, id))!;
 }
 
 const DATE_LABELS = { expected_return_date: 'Expected return', actual_return_date: 'Return date' };
@@ -130,6 +148,9 @@ function notBeforeConsignment(
 /**
  * Edits a consignment's terms, or records it returned or lost/damaged. "Sold" only comes from
  * recording a sale, and an ended consignment cannot be reopened here (consign the work again).
+ * A sold consignment is part of its sale's record: its status and terms stay; only its notes change.
+ * A returned work can be recorded lost/damaged instead and the other way round, which moves the work
+ * (damaged, or back in the studio, available) as long as nothing has happened to it since.
  */
 export async function updateConsignment(
   deps: ServiceDeps,
@@ -137,13 +158,14 @@ export async function updateConsignment(
   id: number,
   input: ConsignmentUpdateInput,
 ): Promise<Consignment> {
-  await writeTransaction(deps.db, async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     await lockConsignedArtwork(trx, userId, id);
     const current = await findConsignment(trx, userId, id);
     if (!current) throw notFound('Consignment');
     if (input.status === 'sold' && current.status !== 'sold') {
       throw new AppError('BAD_REQUEST', 'Record a sale (Mark as Sold) to mark a consignment sold');
     }
+    if (current.status === 'sold') refuseSoldChanges(current, input);
     if (input.status === 'consigned' && current.status !== 'consigned') {
       throw conflict('An ended consignment cannot be reopened; consign the artwork again');
     }
@@ -151,15 +173,16 @@ export async function updateConsignment(
       expected_return_date: input.expected_return_date,
       actual_return_date: input.actual_return_date,
     });
-    if (
-      current.commission_type === 'percentage' &&
-      input.commission_rate !== undefined &&
-      input.commission_rate > 100
-    ) {
-      throw rateError();
+    if (input.commission_rate !== undefined) {
+      checkRate(current.commission_type, input.commission_rate, current.commission_rate);
     }
     const ending =
       current.status === 'consigned' && (input.status === 'returned' || input.status === 'lost_damaged');
+    const switching =
+      (current.status === 'returned' || current.status === 'lost_damaged') &&
+      (input.status === 'returned' || input.status === 'lost_damaged') &&
+      input.status !== current.status;
+    if (switching) await refuseIfWorkMovedOn(trx, userId, current);
     await updateConsignmentRow(trx, userId, id, {
       ...(input.status !== undefined && { status: input.status }),
       ...(input.expected_return_date !== undefined && { expected_return_date: input.expected_return_date }),
@@ -175,12 +198,53 @@ export async function updateConsignment(
       ...(!ending &&
         input.actual_return_date !== undefined && { actual_return_date: input.actual_return_date }),
     });
-    if (ending) {
+    if (ending || switching) {
       const type = input.status === 'returned' ? 'return' : 'lose';
       await changeArtworkStatus(trx, userId, current.artwork_id, { type });
     }
     // Ending it sends the work back to the studio; a new consignment price changes the dealer's total.
     await syncGalleryPlacement(trx, userId, [current.artwork_id]);
+    return (await findConsignment(trx, userId, id))!;
   });
-  return (await findConsignment(deps.db, userId, id))!;
+}
+
+/**
+ * The sale copied the consignment's rate and price into its commission and net, and its date is the
+ * consignment's return date: changing any of them, or the status, would leave the two records disagreeing.
+ * Sending a value unchanged (a form that posts every field) is not a change.
+ */
+function refuseSoldChanges(current: Consignment, input: ConsignmentUpdateInput): void {
+  const changed =
+    (input.status !== undefined && input.status !== current.status) ||
+    (input.commission_rate !== undefined &&
+      rateToStored(input.commission_rate) !== rateToStored(current.commission_rate)) ||
+    (input.consignment_price !== undefined &&
+      centsOrNull(input.consignment_price) !== centsOrNull(current.consignment_price)) ||
+    (input.actual_return_date !== undefined && input.actual_return_date !== current.actual_return_date) ||
+    (input.expected_return_date !== undefined &&
+      input.expected_return_date !== current.expected_return_date) ||
+    (input.contract_terms !== undefined && input.contract_terms !== current.contract_terms);
+  if (changed) {
+    throw conflict(
+      `"${current.artwork_title}" was sold through this consignment on ${current.actual_return_date}: ` +
+        'its status and terms are part of the sale and cannot change (only its notes can)',
+    );
+  }
+}
+
+/**
+ * Correcting how an ended consignment ended moves the work only while that consignment is still the last
+ * word on it: not once the work has been sold or consigned again since.
+ */
+async function refuseIfWorkMovedOn(trx: Db, userId: number, current: Consignment): Promise<void> {
+  if (current.artwork_status === 'sold') {
+    throw conflict(
+      `"${current.artwork_title}" has been sold since this consignment ended, so how it ended can no longer change`,
+    );
+  }
+  if (await hasLaterConsignment(trx, userId, current.artwork_id, current.id)) {
+    throw conflict(
+      `"${current.artwork_title}" has been consigned again since this consignment ended, so how it ended can no longer change`,
+    );
+  }
 }

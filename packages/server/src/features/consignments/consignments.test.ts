@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/build.js';
 import { failUpdatesOf } from '../../../test/fail-inject.js';
-import { buildArtworks, buildDealer, buildUser, consign } from '../../../test/factories.js';
+import { buildArtworks, buildDealer, buildUser, consign, sell } from '../../../test/factories.js';
 
 const { app } = await build();
 
@@ -65,6 +65,7 @@ describe('POST /api/consignments', () => {
     [{ consignment_price: -5 }, 'Price must be a positive number'],
     [{ commission_rate: -1 }, 'Commission rate must be between 0 and 100'],
     [{ commission_rate: 120 }, 'Commission rate must be between 0 and 100'],
+    [{ commission_rate: 33.33 }, 'Use at most one decimal for a percentage commission rate'],
     [{ expected_return_date: '2025-01-01' }, 'Expected return must be on or after the consignment date'],
   ])('validates %o → "%s" and writes nothing', async (override, message) => {
     const user = await buildUser(app);
@@ -292,5 +293,231 @@ describe('GET and PUT /api/consignments', () => {
           .executeTakeFirstOrThrow()
       ).status,
     ).toBe('consigned');
+  });
+});
+
+type User = Awaited<ReturnType<typeof buildUser>>;
+
+const putConsignment = (user: User, id: number, payload: Record<string, unknown>) =>
+  app.inject({ method: 'PUT', url: `/api/consignments/${id}`, headers: user.auth, payload });
+
+async function consignmentRow(id: number) {
+  return app.db
+    .selectFrom('consignments')
+    .select([
+      'status',
+      'commission_rate_x100',
+      'consignment_price_cents',
+      'actual_return_date',
+      'expected_return_date',
+      'contract_terms',
+      'notes',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+describe('commission rate against the dealer', () => {
+  it("a percentage dealer's rate takes one decimal, a flat-rate dealer's two, and a stored one may stay", async () => {
+    const user = await buildUser(app);
+    const pct = await buildDealer(app, user, { commission_rate: 40 });
+    const flat = await buildDealer(app, user, { commission_type: 'flat_rate', commission_rate: 25 });
+    const [a, b] = await buildArtworks(app, user.id, 2);
+    const k = await consign(app, user, a!, pct.id, { commission_rate: 33.3 });
+    const kf = await consign(app, user, b!, flat.id, { commission_rate: 12.25 });
+    expect((await consignmentRow(kf.id)).commission_rate_x100).toBe(1225);
+
+    const bad = await putConsignment(user, k.id, { commission_rate: 33.33 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: 'Use at most one decimal for a percentage commission rate',
+      code: 'VALIDATION_ERROR',
+      details: [
+        { path: 'commission_rate', message: 'Use at most one decimal for a percentage commission rate' },
+      ],
+    });
+    expect((await consignmentRow(k.id)).commission_rate_x100).toBe(3330);
+
+    // Stored before the rule: an edit that sends it back unchanged is not refused.
+    await app.db
+      .updateTable('consignments')
+      .set({ commission_rate_x100: 3333 })
+      .where('id', '=', k.id)
+      .execute();
+    const kept = await putConsignment(user, k.id, { commission_rate: 33.33, notes: 'kept' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await consignmentRow(k.id)).toMatchObject({ commission_rate_x100: 3333, notes: 'kept' });
+  });
+
+  it("refuses to copy a percentage dealer's stored rate above 100", async () => {
+    const user = await buildUser(app);
+    const broken = await buildDealer(app, user, { commission_rate: 40 });
+    await app.db
+      .updateTable('dealers')
+      .set({ commission_rate_x100: 50_000 })
+      .where('id', '=', broken.id)
+      .execute();
+    const [a] = await buildArtworks(app, user.id, 1);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/consignments',
+      headers: user.auth,
+      payload: { artwork_id: a, dealer_id: broken.id, consignment_date: '2026-03-01' },
+    });
+    expect([res.statusCode, res.json().error]).toEqual([400, 'Commission rate must be between 0 and 100']);
+    expect(
+      await app.db.selectFrom('consignments').select('id').where('artwork_id', '=', a!).execute(),
+    ).toEqual([]);
+  });
+});
+
+describe('PUT /api/consignments/:id after a sale', () => {
+  async function soldConsignment() {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user, { commission_rate: 40 });
+    const [work] = await buildArtworks(app, user.id, 1, { title: 'Harbour' });
+    const k = await consign(app, user, work!, dealer.id, {
+      consignment_price: 1500,
+      consignment_date: '2026-01-10',
+      expected_return_date: '2026-06-01',
+      contract_terms: '6 months',
+    });
+    await sell(app, user, work!, { sale_price: 1500, sale_date: '2026-02-01' });
+    return { user, dealer, work: work!, k };
+  }
+
+  const SOLD_MESSAGE =
+    '"Harbour" was sold through this consignment on 2026-02-01: its status and terms are part of the sale and cannot change (only its notes can)';
+
+  it.each([
+    [{ status: 'returned' }],
+    [{ status: 'lost_damaged' }],
+    [{ status: 'consigned' }],
+    [{ commission_rate: 90 }],
+    [{ consignment_price: 1 }],
+    [{ consignment_price: '' }],
+    [{ actual_return_date: '2026-01-15' }],
+    [{ expected_return_date: '2026-12-01' }],
+    [{ contract_terms: 'changed' }],
+    [{ notes: 'fine', commission_rate: 90 }],
+  ])('refuses %o with 409 and changes nothing', async (payload) => {
+    const { user, work, k } = await soldConsignment();
+    const before = await consignmentRow(k.id);
+    expect(before).toMatchObject({
+      status: 'sold',
+      actual_return_date: '2026-02-01',
+      commission_rate_x100: 4000,
+    });
+    const res = await putConsignment(user, k.id, payload);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: SOLD_MESSAGE, code: 'CONFLICT' });
+    expect(await consignmentRow(k.id)).toEqual(before);
+    expect(await artworkRow(work)).toMatchObject({ status: 'sold' });
+    const report = (
+      await app.inject({ url: `/api/dealers/${await soldDealer(k.id)}/inventory-report`, headers: user.auth })
+    ).json();
+    expect(report.items[0]).toMatchObject({ sold_status: 'Sold', consignment_status: 'sold' });
+  });
+
+  it('takes its notes, and values sent back unchanged', async () => {
+    const { user, k } = await soldConsignment();
+    const res = await putConsignment(user, k.id, {
+      status: 'sold',
+      commission_rate: 40,
+      consignment_price: 1500,
+      actual_return_date: '2026-02-01',
+      expected_return_date: '2026-06-01',
+      contract_terms: '6 months',
+      notes: 'Buyer collected in person',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().consignment).toMatchObject({ status: 'sold', notes: 'Buyer collected in person' });
+    expect(await consignmentRow(k.id)).toEqual({
+      status: 'sold',
+      commission_rate_x100: 4000,
+      consignment_price_cents: 150_000,
+      actual_return_date: '2026-02-01',
+      expected_return_date: '2026-06-01',
+      contract_terms: '6 months',
+      notes: 'Buyer collected in person',
+    });
+  });
+});
+
+async function soldDealer(consignmentId: number): Promise<number> {
+  const row = await app.db
+    .selectFrom('consignments')
+    .select('dealer_id')
+    .where('id', '=', consignmentId)
+    .executeTakeFirstOrThrow();
+  return row.dealer_id;
+}
+
+describe('PUT /api/consignments/:id between ended statuses', () => {
+  async function ended(status: 'returned' | 'lost_damaged') {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user);
+    const [work] = await buildArtworks(app, user.id, 1, { title: 'Dune' });
+    const k = await consign(app, user, work!, dealer.id, { consignment_date: '2026-01-10' });
+    const res = await putConsignment(user, k.id, { status, actual_return_date: '2026-02-01' });
+    expect(res.statusCode, res.body).toBe(200);
+    return { user, dealer, work: work!, k };
+  }
+
+  it('returned → lost/damaged marks the work damaged, in the gallery too', async () => {
+    const { user, work, k } = await ended('returned');
+    expect(await artworkRow(work)).toEqual({ status: 'available', location: 'Studio' });
+    const res = await putConsignment(user, k.id, { status: 'lost_damaged' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().consignment).toMatchObject({
+      status: 'lost_damaged',
+      actual_return_date: '2026-02-01',
+      artwork_status: 'damaged',
+    });
+    expect(await consignmentRow(k.id)).toMatchObject({
+      status: 'lost_damaged',
+      actual_return_date: '2026-02-01',
+    });
+    expect(await artworkRow(work)).toEqual({ status: 'damaged', location: 'Studio' });
+    const damaged = (await app.inject({ url: '/api/artworks?status=damaged', headers: user.auth })).json();
+    expect(damaged.map((a: { id: number }) => a.id)).toEqual([work]);
+  });
+
+  it('lost/damaged → returned brings the work back to the studio, available', async () => {
+    const { user, work, k } = await ended('lost_damaged');
+    expect((await artworkRow(work)).status).toBe('damaged');
+    const res = await putConsignment(user, k.id, { status: 'returned', actual_return_date: '2026-02-03' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().consignment).toMatchObject({ status: 'returned', artwork_status: 'available' });
+    expect(await consignmentRow(k.id)).toMatchObject({
+      status: 'returned',
+      actual_return_date: '2026-02-03',
+    });
+    expect(await artworkRow(work)).toEqual({ status: 'available', location: 'Studio' });
+  });
+
+  it('refuses once the work has been consigned again or sold since, and changes nothing', async () => {
+    const { user, dealer, work, k } = await ended('returned');
+    const again = await consign(app, user, work, dealer.id, { consignment_date: '2026-02-10' });
+    const consigned = await putConsignment(user, k.id, { status: 'lost_damaged' });
+    expect(consigned.statusCode).toBe(409);
+    expect(consigned.json()).toEqual({
+      error:
+        '"Dune" has been consigned again since this consignment ended, so how it ended can no longer change',
+      code: 'CONFLICT',
+    });
+    expect((await consignmentRow(k.id)).status).toBe('returned');
+    expect((await consignmentRow(again.id)).status).toBe('consigned');
+    expect((await artworkRow(work)).status).toBe('available');
+
+    const other = await ended('lost_damaged');
+    await sell(app, other.user, other.work, { sale_date: '2026-03-01' });
+    const sold = await putConsignment(other.user, other.k.id, { status: 'returned' });
+    expect(sold.statusCode).toBe(409);
+    expect(sold.json().error).toBe(
+      '"Dune" has been sold since this consignment ended, so how it ended can no longer change',
+    );
+    expect((await consignmentRow(other.k.id)).status).toBe('lost_damaged');
+    expect((await artworkRow(other.work)).status).toBe('sold');
   });
 });

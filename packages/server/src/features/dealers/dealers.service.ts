@@ -1,4 +1,6 @@
 import {
+  commissionProblem,
+  type Dealer,
   type DealerCreateInput,
   type DealerListItem,
   type DealerListQuery,
@@ -12,7 +14,8 @@ import {
   isoDate,
   rateToStored,
 } from '@artledger/domain';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { conflict, invalidField, notFound } from '../../lib/app-error.js';
+import type { Db } from '../../db/database.js';
 import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { dealerSaleTotals, unpaidSalesOfDealer } from '../sales/sales.repository.js';
 import {
@@ -81,12 +84,31 @@ export async function createDealer(deps: ServiceDeps, userId: number, input: Dea
  * A new name moves the dealer's works in the gallery's active tab (ordered by the dealer name copied on
  * each work), in the same transaction. The held works are locked before the dealer, in the order every
  * writer takes them (artwork, then dealer), so a sale or a return of one of them cannot deadlock with it.
+ *
+ * The commission is checked as the dealer will be after the edit (a field left out keeps its stored
+ * value). An open consignment stores its rate but reads the type from its dealer, so the type cannot
+ * change while the dealer holds works: a $250 flat fee would become 250%. Consigning locks and reads the
+ * dealer too, so with the dealer locked before the check no new consignment can slip in before the write.
  */
 export async function updateDealer(deps: ServiceDeps, userId: number, id: number, input: DealerUpdateInput) {
   const row = await writeTransaction(deps.db, async (trx) => {
     if (input.name !== undefined) {
       await lockRows(trx, 'artworks', userId, await artworksHeldByDealer(trx, userId, id));
-      await lockRows(trx, 'dealers', userId, [id]);
+    }
+    await lockRows(trx, 'dealers', userId, [id]);
+    const stored = await findDealer(trx, userId, id);
+    if (!stored) return undefined;
+    const current = toDealerDto(stored);
+    const problem = commissionProblem(
+      {
+        commission_rate: input.commission_rate ?? current.commission_rate,
+        commission_type: input.commission_type ?? current.commission_type,
+      },
+      current,
+    );
+    if (problem) throw invalidField('commission_rate', problem);
+    if (input.commission_type !== undefined && input.commission_type !== current.commission_type) {
+      await refuseTypeChangeWhileHolding(trx, userId, current);
     }
     const updated = await updateDealerRow(trx, userId, id, columns(input));
     if (updated && input.name !== undefined) await renameGalleryDealer(trx, userId, id, updated.name);
@@ -94,6 +116,18 @@ export async function updateDealer(deps: ServiceDeps, userId: number, id: number
   });
   if (!row) throw notFound('Dealer');
   return toDealerDto(row);
+}
+
+const TYPE_LABELS = { percentage: 'percentage', flat_rate: 'flat-rate' } as const;
+
+async function refuseTypeChangeWhileHolding(trx: Db, userId: number, dealer: Dealer): Promise<void> {
+  const held = (await artworksHeldByDealer(trx, userId, dealer.id)).length;
+  if (held === 0) return;
+  const works = held === 1 ? 'work' : 'works';
+  throw conflict(
+    `${dealer.name} holds ${held} consigned ${works} on ${TYPE_LABELS[dealer.commission_type]} terms: ` +
+      `end or sell ${held === 1 ? 'it' : 'them'} before changing the commission type`,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/build.js';
-import { buildArtworks, buildDealer, buildUser, consign } from '../../../test/factories.js';
+import { buildArtworks, buildDealer, buildUser, consign, sell } from '../../../test/factories.js';
 
 const { app } = await build();
 
@@ -69,6 +69,15 @@ describe('POST /api/dealers', () => {
     [{ name: 'X', commission_rate: -1 }, 'Commission rate must be a positive number'],
     [{ name: 'X', commission_rate: 'abc' }, 'Commission rate must be a positive number'],
     [{ name: 'X', commission_rate: 101 }, 'Percentage commission cannot exceed 100%'],
+    [{ name: 'X', commission_rate: 33.33 }, 'Use at most one decimal for a percentage commission rate'],
+    [
+      { name: 'X', commission_type: 'percentage', commission_rate: '12.25' },
+      'Use at most one decimal for a percentage commission rate',
+    ],
+    [
+      { name: 'X', commission_type: 'flat_rate', commission_rate: 12.255 },
+      'Use at most two decimals for the commission rate',
+    ],
     [{ name: 'X', website: 'www.example.com' }, 'Website must start with http:// or https://'],
     [{ name: 'X', relationship_type: 'friend' }, 'Please choose a valid relationship type'],
   ])('validates %o → "%s" and writes nothing', async (payload, message) => {
@@ -254,6 +263,212 @@ describe('PUT and DELETE /api/dealers/:id', () => {
     expect((await del()).json().error).toBe(
       'Mark 1 unpaid sale ($600.00) as received first, or set the dealer inactive',
     );
+  });
+});
+
+describe('PUT /api/dealers/:id: the commission the dealer is left with', () => {
+  type User = Awaited<ReturnType<typeof buildUser>>;
+  const put = (user: User, id: number, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: `/api/dealers/${id}`, headers: user.auth, payload });
+  const dealerRow = (id: number) =>
+    app.db
+      .selectFrom('dealers')
+      .select(['commission_type', 'commission_rate_x100'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('refuses a switch to percentage that would read a stored $500 as 500%, and writes nothing', async () => {
+    const user = await buildUser(app);
+    const flat = await buildDealer(app, user, {
+      name: 'Flat',
+      commission_type: 'flat_rate',
+      commission_rate: 500,
+    });
+    const res = await put(user, flat.id, { name: 'Flat', commission_type: 'percentage' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Percentage commission cannot exceed 100%',
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'commission_rate', message: 'Percentage commission cannot exceed 100%' }],
+    });
+    expect(await dealerRow(flat.id)).toEqual({ commission_type: 'flat_rate', commission_rate_x100: 50_000 });
+
+    // So no sale through it can be recorded at 500%: the commission stays the $500 fee.
+    const [work] = await buildArtworks(app, user.id, 1);
+    await sell(app, user, work!, { dealer_id: flat.id, sale_price: 1000 });
+    const summary = (await app.inject({ url: '/api/sales/pending-summary', headers: user.auth })).json();
+    expect(summary).toEqual({ count: 1, total: 500 });
+    const sale = await app.db
+      .selectFrom('sales')
+      .select(['commission_amount_cents', 'net_amount_cents'])
+      .where('artwork_id', '=', work!)
+      .executeTakeFirstOrThrow();
+    expect(sale).toEqual({ commission_amount_cents: 50_000, net_amount_cents: 50_000 });
+  });
+
+  it("reads the stored type when the body has none: a flat-rate dealer's $150 is not a percentage", async () => {
+    const user = await buildUser(app);
+    const flat = await buildDealer(app, user, {
+      name: 'Flat',
+      commission_type: 'flat_rate',
+      commission_rate: 500,
+    });
+    const res = await put(user, flat.id, { name: 'Flat', commission_rate: 150 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().dealer).toMatchObject({ commission_type: 'flat_rate', commission_rate: 150 });
+    expect(await dealerRow(flat.id)).toEqual({ commission_type: 'flat_rate', commission_rate_x100: 15_000 });
+
+    const pct = await buildDealer(app, user, { commission_rate: 40 });
+    const over = await put(user, pct.id, { name: 'Pct', commission_rate: 150 });
+    expect([over.statusCode, over.json().error]).toEqual([400, 'Percentage commission cannot exceed 100%']);
+    const cents = await put(user, pct.id, { name: 'Pct', commission_rate: 12.25 });
+    expect([cents.statusCode, cents.json().error]).toEqual([
+      400,
+      'Use at most one decimal for a percentage commission rate',
+    ]);
+    expect(await dealerRow(pct.id)).toEqual({ commission_type: 'percentage', commission_rate_x100: 4000 });
+
+    // A $12.25 fee read as 12.25% would break the one-decimal rule as well.
+    const fee = await buildDealer(app, user, { commission_type: 'flat_rate', commission_rate: 12.25 });
+    const switched = await put(user, fee.id, { name: 'Fee', commission_type: 'percentage' });
+    expect([switched.statusCode, switched.json().error]).toEqual([
+      400,
+      'Use at most one decimal for a percentage commission rate',
+    ]);
+    const ok = await put(user, fee.id, { name: 'Fee', commission_type: 'percentage', commission_rate: 12.5 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await dealerRow(fee.id)).toEqual({ commission_type: 'percentage', commission_rate_x100: 1250 });
+  });
+
+  it('keeps a percentage stored with two decimals before the rule when the edit leaves it as it is', async () => {
+    const user = await buildUser(app);
+    const legacy = await buildDealer(app, user, { name: 'Legacy', commission_rate: 30 });
+    await app.db
+      .updateTable('dealers')
+      .set({ commission_rate_x100: 3333 })
+      .where('id', '=', legacy.id)
+      .execute();
+    const renamed = await put(user, legacy.id, {
+      name: 'Legacy Renamed',
+      commission_type: 'percentage',
+      commission_rate: 33.33,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await put(user, legacy.id, { name: 'Legacy Again' })).statusCode).toBe(200);
+    expect(await dealerRow(legacy.id)).toEqual({ commission_type: 'percentage', commission_rate_x100: 3333 });
+    const changed = await put(user, legacy.id, { name: 'Legacy', commission_rate: 33.34 });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().error).toBe('Use at most one decimal for a percentage commission rate');
+  });
+
+  it('refuses to change the type while the dealer holds consigned works (409), and allows it once they are back', async () => {
+    const user = await buildUser(app);
+    const flat = await buildDealer(app, user, {
+      name: 'Flat',
+      commission_type: 'flat_rate',
+      commission_rate: 25,
+    });
+    const [a, b] = await buildArtworks(app, user.id, 2);
+    const ka = await consign(app, user, a!, flat.id);
+    await consign(app, user, b!, flat.id);
+    const res = await put(user, flat.id, { name: 'Flat', commission_type: 'percentage' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error:
+        'Flat holds 2 consigned works on flat-rate terms: end or sell them before changing the commission type',
+      code: 'CONFLICT',
+    });
+    expect(await dealerRow(flat.id)).toEqual({ commission_type: 'flat_rate', commission_rate_x100: 2500 });
+    // Its consignments still read as a $25 fee.
+    const held = (
+      await app.inject({ url: `/api/consignments?dealer_id=${flat.id}`, headers: user.auth })
+    ).json();
+    expect(held.map((k: { commission_type: string }) => k.commission_type)).toEqual([
+      'flat_rate',
+      'flat_rate',
+    ]);
+
+    // Other edits, the rate included, go on while it holds works: each consignment keeps its own rate.
+    const rate = await put(user, flat.id, {
+      name: 'Flat',
+      commission_type: 'flat_rate',
+      commission_rate: 30,
+    });
+    expect(rate.statusCode, rate.body).toBe(200);
+
+    await app.inject({
+      method: 'POST',
+      url: `/api/consignments/${ka.id}/end`,
+      headers: user.auth,
+      payload: {},
+    });
+    await sell(app, user, b!);
+    const switched = await put(user, flat.id, { name: 'Flat', commission_type: 'percentage' });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(await dealerRow(flat.id)).toEqual({ commission_type: 'percentage', commission_rate_x100: 3000 });
+  });
+
+  it('names one held work in the singular', async () => {
+    const user = await buildUser(app);
+    const pct = await buildDealer(app, user, { name: 'Pct', commission_rate: 40 });
+    const [a] = await buildArtworks(app, user.id, 1);
+    await consign(app, user, a!, pct.id);
+    const res = await put(user, pct.id, { name: 'Pct', commission_type: 'flat_rate' });
+    expect([res.statusCode, res.json().error]).toEqual([
+      409,
+      'Pct holds 1 consigned work on percentage terms: end or sell it before changing the commission type',
+    ]);
+  });
+
+  it('a type switch racing 20 consignments: no work is consigned on the old terms under the new type', async () => {
+    for (let round = 0; round < 3; round++) {
+      const user = await buildUser(app);
+      const dealer = await buildDealer(app, user, {
+        name: 'Race',
+        commission_type: 'flat_rate',
+        commission_rate: 40,
+      });
+      const works = await buildArtworks(app, user.id, 20);
+      // A consignment copies the dealer's rate: 40 ($40 flat) before the switch, 30 (30%) after it.
+      const consigning = works.map((id) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/consignments',
+          headers: user.auth,
+          payload: { artwork_id: id, dealer_id: dealer.id, consignment_date: '2026-01-10' },
+        }),
+      );
+      // The switch is sent first, then among the consignments, then last.
+      const at = [0, 10, 20][round]!;
+      const requests = [...consigning];
+      requests.splice(
+        at,
+        0,
+        put(user, dealer.id, { name: 'Race', commission_type: 'percentage', commission_rate: 30 }),
+      );
+      const responses = await Promise.all(requests);
+      const [switchRes] = responses.splice(at, 1);
+      const consigns = responses;
+      expect(consigns.map((r) => r.statusCode)).toEqual(works.map(() => 201));
+      const rows = await app.db
+        .selectFrom('consignments')
+        .select('commission_rate_x100')
+        .where('dealer_id', '=', dealer.id)
+        .execute();
+      const before = rows.filter((r) => r.commission_rate_x100 === 4000).length;
+      const after = rows.filter((r) => r.commission_rate_x100 === 3000).length;
+      expect(before + after).toBe(20);
+      const stored = await dealerRow(dealer.id);
+      if (switchRes!.statusCode === 200) {
+        expect(before).toBe(0);
+        expect(stored).toEqual({ commission_type: 'percentage', commission_rate_x100: 3000 });
+      } else {
+        expect(switchRes!.statusCode, switchRes!.body).toBe(409);
+        expect(switchRes!.json().error).toMatch(/^Race holds \d+ consigned works? on flat-rate terms/);
+        expect([before, after]).toEqual([20, 0]);
+        expect(stored).toEqual({ commission_type: 'flat_rate', commission_rate_x100: 4000 });
+      }
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import type { Dealer, DealerResponse, DealerUpdateInput } from '@artledger/domai
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { dealerKeys } from './keys';
 
 export async function updateDealer(id: number, input: DealerUpdateInput): Promise<Dealer> {
@@ -18,8 +19,11 @@ export function useUpdateDealer(id: number) {
       toast.success('Dealer updated successfully');
       await queryClient.invalidateQueries({ queryKey: dealerKeys.all });
     },
-    onError: () => {
-      toast.error('Failed to update dealer');
+    // A refusal the artist can act on (a type change while the dealer holds works) shows the server's
+    // words; anything else the spec's text.
+    onError: (error) => {
+      const refused = isApiError(error) && error.status === 409;
+      toast.error(refused ? errorMessage(error, 'Failed to update dealer') : 'Failed to update dealer');
     },
   });
 }

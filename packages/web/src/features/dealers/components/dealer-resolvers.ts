@@ -1,6 +1,7 @@
 import {
   dealerCreateSchema,
-  dealerUpdateSchema,
+  dealerEditSchema,
+  type DealerCommission,
   type DealerCreateInput,
   type DealerUpdateInput,
 } from '@artledger/domain';
@@ -15,8 +16,6 @@ export const createResolver = zodResolver(dealerCreateSchema) as unknown as Reso
   DealerCreateInput
 >;
 
-export const updateResolver = zodResolver(dealerUpdateSchema) as unknown as Resolver<
-  DealerFormValues,
-  unknown,
-  DealerUpdateInput
->;
+/** Checked against the dealer being edited, as the server does: a rate saved before the one-decimal rule may stay. */
+export const updateResolver = (stored: DealerCommission) =>
+  zodResolver(dealerEditSchema(stored)) as unknown as Resolver<DealerFormValues, unknown, DealerUpdateInput>;

@@ -35,7 +35,7 @@ function DealerEditForm({ dealer }: { dealer: Dealer }) {
   const update = useUpdateDealer(dealer.id);
   const navigate = useNavigate();
   const { register, watch, handleSubmit, clearErrors, formState } = useForm({
-    resolver: updateResolver,
+    resolver: updateResolver(dealer),
     defaultValues: dealerToFormValues(dealer),
     reValidateMode: 'onSubmit',
   });
