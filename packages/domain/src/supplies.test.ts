@@ -5,6 +5,7 @@ import {
   quantityAfter,
   stockLevel,
   supplyInputSchema,
+  supplyUpdateSchema,
   transactionInputSchema,
 } from './supplies.js';
 
@@ -90,6 +91,71 @@ describe('transactionInputSchema', () => {
     [{ transaction_type: 'usage', quantity: 1, unit_price: -1 }, 'Unit price must be a number of at least 0'],
   ])('%o → %s', (input, message) => {
     expect(firstError(transactionInputSchema.safeParse(input))).toBe(message);
+  });
+});
+
+describe('supply text and numbers are checked like every other field', () => {
+  it.each([
+    [{ name: 'bad\u0000name' }, 'Name cannot contain control characters'],
+    [{ name: 'tab\tname' }, 'Name must be on one line (no tabs or line breaks)'],
+    [{ name: 'line\nbreak' }, 'Name must be on one line (no tabs or line breaks)'],
+    [{ name: 'bell\u0007' }, 'Name cannot contain control characters'],
+    [{ brand: 'B\u0000' }, 'Brand cannot contain control characters'],
+    [{ supplier: 'S\u007f' }, 'Supplier cannot contain control characters'],
+    [{ size: 'a\u0000' }, 'Size cannot contain control characters'],
+    [{ notes: 'n\u0000' }, 'Notes cannot contain control characters'],
+    [{ description: 'd\u0000' }, 'Description cannot contain control characters'],
+    [{ purchase_link: 'https://shop.example/a\u0000b' }, 'Purchase link cannot contain control characters'],
+    [
+      { purchase_link: 'https://shop.example/a\tb' },
+      'Purchase link must be on one line (no tabs or line breaks)',
+    ],
+    [{ quantity: '0x10' }, 'Quantity must be a whole number of at least 0'],
+    [{ quantity: ' 0b11 ' }, 'Quantity must be a whole number of at least 0'],
+    [{ quantity: '1e2' }, 'Quantity must be a whole number of at least 0'],
+    [{ unit_price: '0o7' }, 'Unit price must be a number of at least 0'],
+    [{ unit_price: '1e2' }, 'Unit price must be a number of at least 0'],
+    [{ unit_price: 'Infinity' }, 'Unit price must be a number of at least 0'],
+  ])('add and edit: %o → %s', (fields, message) => {
+    expect(firstError(supplyInputSchema.safeParse({ category: 'other', name: 'X', ...fields }))).toBe(
+      message,
+    );
+    expect(firstError(supplyUpdateSchema.safeParse(fields))).toBe(message);
+  });
+
+  it('multi-line notes and description keep their line breaks', () => {
+    const parsed = supplyInputSchema.parse({
+      category: 'paint',
+      name: 'X',
+      notes: 'a\nb',
+      description: 'c\td',
+    });
+    expect(parsed).toMatchObject({ notes: 'a\nb', description: 'c\td' });
+  });
+
+  it.each(['0x10', '1e3', ' 0b11 ', '0o7'])('a transaction quantity of %j is refused', (quantity) => {
+    expect(firstError(transactionInputSchema.safeParse({ transaction_type: 'purchase', quantity }))).toBe(
+      'Quantity must be a whole number of at least 1',
+    );
+  });
+});
+
+describe('supplyUpdateSchema', () => {
+  it('leaves omitted fields out, clears given blanks', () => {
+    expect(supplyUpdateSchema.parse({ name: ' Red renamed ' })).toEqual({ name: 'Red renamed' });
+    expect(
+      supplyUpdateSchema.parse({ brand: '', notes: null, quantity: '', unit_price: null, color: '' }),
+    ).toEqual({ brand: null, notes: null, quantity: 0, unit_price: 0, color: '#000000' });
+  });
+
+  it.each([
+    [{ name: '' }, 'Name is required'],
+    [{ name: null }, 'Name is required'],
+    [{ category: '' }, 'Please choose a category'],
+    [{ category: 'glue' }, 'Please choose a category'],
+    [{ quantity: -1 }, 'Quantity must be a whole number of at least 0'],
+  ])('%o → %s', (input, message) => {
+    expect(firstError(supplyUpdateSchema.safeParse(input))).toBe(message);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { blankTo, isBlank, plainText, text } from './fields.js';
+import { type Blank, blankTo, decimalText, isBlank, numberOr, plainText, text } from './fields.js';
 import { hasAtMostTwoDecimals } from './decimals.js';
 import { pageLimit, pageOffset, SUPPLY_PAGE_MAX, SUPPLY_TRANSACTION_PAGE_MAX } from './paging.js';
 
@@ -126,17 +126,20 @@ const MAX_UNIT_PRICE = 1_000_000;
 const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 0';
 const UNIT_PRICE_MESSAGE = 'Unit price must be a number of at least 0';
 
-/** Blank becomes the default; text that is not a number stays text so the schema rejects it. */
-function numeric(fallback: number) {
+/**
+ * Blank becomes the default (undefined stays undefined where an omitted field means "unchanged"); text is
+ * read as a plain decimal only, like every other number field, so "0x10" or "1e2" stays text and is refused.
+ */
+function numeric(fallback: number, keepUndefined = false) {
   return (value: unknown) => {
-    if (isBlank(value)) return fallback;
-    return typeof value === 'string' ? Number(value.trim()) : value;
+    if (isBlank(value)) return keepUndefined && value === undefined ? undefined : fallback;
+    return typeof value === 'string' ? decimalText(value) : value;
   };
 }
 
-function unitPrice() {
+function unitPrice(keepUndefined = false) {
   return z.preprocess(
-    numeric(0),
+    numeric(0, keepUndefined),
     z
       .number({ error: UNIT_PRICE_MESSAGE })
       .refine(Number.isFinite, UNIT_PRICE_MESSAGE)
@@ -155,68 +158,107 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export const supplyInputSchema = z
-  .object({
-    category: z.preprocess(
-      blankTo(undefined),
-      z.enum(SUPPLY_CATEGORIES, { error: 'Please choose a category' }),
-    ),
-    name: z.preprocess(
-      blankTo(undefined),
-      z
-        .string({ error: 'Name is required' })
-        .trim()
-        .min(1, 'Name is required')
-        .max(200, 'Name must be at most 200 characters'),
-    ),
-    brand: text(null, 200, 'Brand'),
-    description: text(null, LIMITS.textMax, 'Description'),
-    size: text(null, 100, 'Size'),
-    color: z.preprocess(
-      (v) => (isBlank(v) ? DEFAULT_SUPPLY_COLOR : typeof v === 'string' ? v.trim().toLowerCase() : v),
-      z
-        .string({ error: 'Color must be a hex colour like #000000' })
-        .regex(/^#[0-9a-f]{6}$/, 'Color must be a hex colour like #000000'),
-    ),
-    type: text(null, 100, 'Type'),
-    quantity: z.preprocess(
-      numeric(0),
-      z
-        .number({ error: QUANTITY_MESSAGE })
-        .int(QUANTITY_MESSAGE)
-        .min(0, QUANTITY_MESSAGE)
-        .max(SUPPLY_MAX_QUANTITY, 'Quantity is too large'),
-    ),
-    unit_price: unitPrice(),
+const nameSchema = plainText(
+  z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name must be at most 200 characters'),
+  'Name',
+);
+const categorySchema = z.enum(SUPPLY_CATEGORIES, { error: 'Please choose a category' });
+const quantitySchema = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(0, QUANTITY_MESSAGE)
+  .max(SUPPLY_MAX_QUANTITY, 'Quantity is too large');
+
+/** The fields an add and an edit share; `blank` is what an empty optional text becomes. */
+function supplyFields(blank: Blank) {
+  return {
+    brand: text(blank, 200, 'Brand'),
+    description: text(blank, LIMITS.textMax, 'Description'),
+    size: text(blank, 100, 'Size'),
+    type: text(blank, 100, 'Type'),
     purchase_link: z.preprocess(
-      blankTo(null),
-      z
-        .string({ error: 'Purchase link must be a valid URL' })
-        .trim()
-        .max(LIMITS.shortTextMax, 'Purchase link is too long')
+      blankTo(blank),
+      plainText(
+        z
+          .string({ error: 'Purchase link must be a valid URL' })
+          .trim()
+          .max(LIMITS.shortTextMax, 'Purchase link is too long'),
+        'Purchase link',
+      )
         .refine(isHttpUrl, 'Purchase link must be a valid URL')
         .nullish(),
     ),
-    supplier: text(null, 200, 'Supplier'),
-    notes: text(null, LIMITS.textMax, 'Notes'),
+    supplier: text(blank, 200, 'Supplier'),
+    notes: text(blank, LIMITS.textMax, 'Notes'),
+  };
+}
+
+function colorSchema(keepUndefined: boolean) {
+  return z.preprocess(
+    (v) =>
+      keepUndefined && v === undefined
+        ? undefined
+        : isBlank(v)
+          ? DEFAULT_SUPPLY_COLOR
+          : typeof v === 'string'
+            ? v.trim().toLowerCase()
+            : v,
+    z
+      .string({ error: 'Color must be a hex colour like #000000' })
+      .regex(/^#[0-9a-f]{6}$/, 'Color must be a hex colour like #000000'),
+  );
+}
+
+/** Size and type must be among the category's options when it has any (free text otherwise). */
+export function supplyChoiceIssues(value: {
+  category: SupplyCategory;
+  size?: string | null;
+  type?: string | null;
+}): { path: 'size' | 'type'; message: string }[] {
+  const options = SUPPLY_OPTIONS[value.category];
+  const issues: { path: 'size' | 'type'; message: string }[] = [];
+  if (value.size && options.sizes.length > 0 && !options.sizes.includes(value.size))
+    issues.push({ path: 'size', message: `Please choose a valid ${options.sizeLabel.toLowerCase()}` });
+  if (value.type && options.types.length > 0 && !options.types.includes(value.type))
+    issues.push({ path: 'type', message: `Please choose a valid ${options.typeLabel.toLowerCase()}` });
+  return issues;
+}
+
+export const supplyInputSchema = z
+  .object({
+    category: z.preprocess(blankTo(undefined), categorySchema),
+    name: z.preprocess(blankTo(undefined), nameSchema),
+    ...supplyFields(null),
+    color: colorSchema(false),
+    quantity: z.preprocess(numeric(0), quantitySchema),
+    unit_price: unitPrice(),
   })
   .superRefine((value, ctx) => {
-    const options = SUPPLY_OPTIONS[value.category];
-    if (value.size && options.sizes.length > 0 && !options.sizes.includes(value.size))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['size'],
-        message: `Please choose a valid ${options.sizeLabel.toLowerCase()}`,
-      });
-    if (value.type && options.types.length > 0 && !options.types.includes(value.type))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['type'],
-        message: `Please choose a valid ${options.typeLabel.toLowerCase()}`,
-      });
+    for (const issue of supplyChoiceIssues(value))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 export type SupplyInput = z.input<typeof supplyInputSchema>;
 export type SupplyData = z.output<typeof supplyInputSchema>;
+
+/**
+ * PUT: an omitted field stays as it is; null or an empty value clears an optional text (and sets a number
+ * to 0, the colour to the default). The edit form sends every field. Size and type are checked against
+ * the category the supply ends up with by the server, which knows the stored one.
+ */
+export const supplyUpdateSchema = z.object({
+  category: z.preprocess((v) => (v === null ? '' : v), categorySchema).optional(),
+  name: z.preprocess((v) => (v === null ? '' : v), nameSchema).optional(),
+  ...supplyFields(null),
+  color: colorSchema(true).optional(),
+  quantity: z.preprocess(numeric(0, true), quantitySchema.optional()),
+  unit_price: unitPrice(true).optional(),
+});
+export type SupplyUpdateInput = z.input<typeof supplyUpdateSchema>;
+export type SupplyUpdateData = z.output<typeof supplyUpdateSchema>;
 
 export const supplyListQuerySchema = z.object({
   category: z.preprocess(
@@ -268,9 +310,11 @@ export const transactionInputSchema = z.object({
     z.enum(TRANSACTION_TYPES, { error: 'Please choose a transaction type' }),
   ),
   quantity: z.preprocess(
-    (v) => (isBlank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    numberOr(undefined),
     z
-      .number({ error: 'Quantity is required' })
+      .number({
+        error: (issue) => (issue.input === undefined ? 'Quantity is required' : TX_QUANTITY_MESSAGE),
+      })
       .int(TX_QUANTITY_MESSAGE)
       .min(1, TX_QUANTITY_MESSAGE)
       .max(SUPPLY_MAX_QUANTITY, 'Quantity is too large'),

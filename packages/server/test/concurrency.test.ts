@@ -421,3 +421,109 @@ describe('opposite moves at once', () => {
     expect(summary.json().dealers).toEqual([expect.objectContaining({ dealer_id: dealer.id, count: 4 })]);
   });
 });
+
+/**
+ * A write racing the delete of what it writes under: the write either lands before the delete (and
+ * answers what it wrote) or finds the row gone (404, or 409 when a foreign key refuses it); never a 500,
+ * and the database holds nothing half-done.
+ */
+describe('writes racing a delete', () => {
+  const RACES = 30;
+  const later = <T>(ms: number, request: () => Promise<T>) => sleep(ms).then(request);
+
+  it(`${RACES} consignments each racing the delete of their dealer`, async () => {
+    const user = await proUser();
+    const artworkIds = await buildArtworks(app, user.id, RACES);
+    const seen: number[] = [];
+    for (let i = 0; i < RACES; i++) {
+      const dealer = await buildDealer(app, user);
+      const [created, deleted] = await Promise.all([
+        app.inject({
+          method: 'POST',
+          url: '/api/consignments',
+          headers: user.auth,
+          payload: { artwork_id: artworkIds[i], dealer_id: dealer.id, consignment_date: '2026-01-10' },
+        }),
+        later(i % 8, () =>
+          app.inject({ method: 'DELETE', url: `/api/dealers/${dealer.id}`, headers: user.auth }),
+        ),
+      ]);
+      seen.push(created.statusCode);
+      expect([201, 404, 409], created.body).toContain(created.statusCode);
+      if (created.statusCode === 201) expect(created.json().consignment.dealer_id).toBe(dealer.id);
+      else expect(created.json().error).toMatch(/not found|no longer exists/);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+    // Every dealer is gone, and so is every consignment with it: all works are back in the studio.
+    const left = await app.db
+      .selectFrom('consignments')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(left).toEqual([]);
+    const summary = await app.inject({ url: '/api/artworks/summary', headers: user.auth });
+    expect(summary.json()).toMatchObject({ active_count: RACES, studio: { count: RACES }, dealers: [] });
+    expect(seen.length).toBe(RACES);
+  });
+
+  it(`${RACES} artwork edits each racing the delete of the artwork`, async () => {
+    const user = await proUser();
+    const artworkIds = await buildArtworks(app, user.id, RACES);
+    for (let i = 0; i < RACES; i++) {
+      const [edited, deleted] = await Promise.all([
+        app.inject({
+          method: 'PUT',
+          url: `/api/artworks/${artworkIds[i]}`,
+          headers: user.auth,
+          payload: { title: `Edited ${i}`, status: 'in_storage' },
+        }),
+        later(i % 8, () =>
+          app.inject({ method: 'DELETE', url: `/api/artworks/${artworkIds[i]}`, headers: user.auth }),
+        ),
+      ]);
+      expect([200, 404], edited.body).toContain(edited.statusCode);
+      if (edited.statusCode === 200) expect(edited.json().artwork).toMatchObject({ title: `Edited ${i}` });
+      else expect(edited.json()).toMatchObject({ code: 'NOT_FOUND', error: 'Artwork not found' });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+    const rows = await app.db.selectFrom('artworks').select('id').where('user_id', '=', user.id).execute();
+    expect(rows).toEqual([]);
+    const summary = await app.inject({ url: '/api/artworks/summary', headers: user.auth });
+    expect(summary.json()).toMatchObject({ active_count: 0, studio: { count: 0, total_value: 0 } });
+  });
+
+  it(`an admin deletes a user while ${WAY} of their artwork creations are in flight`, async () => {
+    const admin = await buildUser(app);
+    await app.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+    for (let round = 0; round < ROUNDS; round++) {
+      const user = await proUser();
+      const responses = await Promise.all([
+        ...Array.from({ length: WAY }, (_, i) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/artworks',
+            headers: user.auth,
+            payload: { title: `Work ${i}`, medium: 'Oil painting' },
+          }),
+        ),
+        later(round * 3, () =>
+          app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: admin.auth }),
+        ),
+      ]);
+      const deleted = responses.at(-1)!;
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const creates = responses.slice(0, -1);
+      for (const res of creates) {
+        // A creation that ran before the delete answered 201 and went with the user; one after it
+        // finds no account (401), a user deleted meanwhile (409), or (SQLite, the plan pre-check reading
+        // a deleted account as free while its works were still counted) the free plan's limit (403).
+        expect([201, 401, 403, 409], res.body).toContain(res.statusCode);
+        if (res.statusCode === 409) expect(res.json().code).toBe('CONFLICT');
+      }
+      const rows = await app.db.selectFrom('artworks').select('id').where('user_id', '=', user.id).execute();
+      expect(rows).toEqual([]);
+      const users = await app.db.selectFrom('users').select('id').where('id', '=', user.id).execute();
+      expect(users).toEqual([]);
+    }
+  });
+});

@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { registerErrorHandler } from '../src/plugins/error-handler.js';
 import { build } from './build.js';
 import { setRole } from '../src/cli/set-role.js';
 import { buildArtworks, buildUser, setPlan } from './factories.js';
@@ -435,5 +437,42 @@ describe('unknown paths and query strings', () => {
       });
       expect.soft(res.statusCode, route.url).toBeLessThan(500);
     }
+  });
+});
+
+describe('database errors a race can cause answer 4xx', () => {
+  // A parent row deleted by a simultaneous request between a service's checks and its insert: the
+  // database refuses the foreign key. Both drivers' errors, as they reach the handler.
+  it.each([
+    ['PostgreSQL', { code: '23503', constraint: 'artworks_user_id_fkey' }],
+    ['SQLite', { code: 'SQLITE_CONSTRAINT_FOREIGNKEY' }],
+  ])('a foreign-key violation on %s answers 409 CONFLICT with a message', async (_, fields) => {
+    const bare = Fastify({ logger: false });
+    registerErrorHandler(bare);
+    bare.post('/insert', async () => {
+      throw Object.assign(new Error('insert or update violates foreign key constraint'), fields);
+    });
+    const res = await bare.inject({ method: 'POST', url: '/insert' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'CONFLICT',
+      error: 'Something this change refers to no longer exists (it was just deleted). Reload and try again.',
+    });
+    await bare.close();
+  });
+
+  it('any other database error still answers 500 without its details', async () => {
+    const bare = Fastify({ logger: false });
+    registerErrorHandler(bare);
+    bare.post('/insert', async () => {
+      throw Object.assign(new Error('relation "x" does not exist'), { code: '42P01' });
+    });
+    const res = await bare.inject({ method: 'POST', url: '/insert' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      code: 'INTERNAL_ERROR',
+      error: 'Something went wrong on our side. Please try again.',
+    });
+    await bare.close();
   });
 });

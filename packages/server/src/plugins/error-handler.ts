@@ -33,6 +33,16 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
   FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_REQUEST', message: 'A value in the address is too long' },
 };
 
+/**
+ * A foreign key the database refused: the row a write refers to (a dealer, an artwork, the account
+ * itself) was deleted between the service's checks and its insert, by a request running at the same
+ * time. The client did nothing wrong, but nothing was written and it can act on the answer.
+ */
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 function sizeLabel(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
@@ -79,6 +89,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       body = validationBody(error, error.validationContext ?? 'body');
+    } else if (isForeignKeyViolation(error)) {
+      // Logged: a service that meant to check the row first would otherwise fail silently here.
+      request.log.warn({ err: error }, 'a foreign key refused a write');
+      status = ERROR_STATUS.CONFLICT;
+      body = {
+        error:
+          'Something this change refers to no longer exists (it was just deleted). Reload and try again.',
+        code: 'CONFLICT',
+      };
     } else if (error.statusCode === 429) {
       status = 429;
       body = {

@@ -75,16 +75,16 @@ export async function createArtwork(
 
   const written = await storeImages(deps.storage, images);
   try {
-    const id = await writeTransaction(deps.db, async (trx) => {
+    return await writeTransaction(deps.db, async (trx) => {
       // The user's row serialises their creations: the count is read only once it is held.
       await lockRows(trx, 'users', userId, [userId]);
       await assertCanAddArtworks(trx, userId, await countAccountArtworks(trx, userId));
       await assertReferences(trx, userId, input);
       const id = await insertArtwork(trx, userId, input);
       await insertImages(trx, id, userId, images, 0);
-      return id;
+      // Read back before commit: a simultaneous delete of the account or the work then waits for it.
+      return (await findArtwork(trx, userId, id))!;
     });
-    return (await findArtwork(deps.db, userId, id))!;
   } catch (error) {
     await removeFiles(deps.storage, written);
     throw error;
@@ -97,7 +97,7 @@ export async function updateArtwork(
   id: number,
   input: ArtworkUpdateInput,
 ): Promise<Artwork> {
-  await writeTransaction(deps.db, async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     await lockRows(trx, 'artworks', userId, [id]);
     if (!(await artworkExists(trx, userId, id))) throw notFound('Artwork');
     const { status, ...rest } = input;
@@ -117,8 +117,9 @@ export async function updateArtwork(
     await updateArtworkColumns(trx, userId, id, changes);
     // A new status or price moves the work between the gallery's sections or changes their totals.
     await syncGalleryPlacement(trx, userId, [id]);
+    // Read back in the same transaction: a simultaneous delete then waits for it or is seen as a 404.
+    return (await findArtwork(trx, userId, id))!;
   });
-  return (await findArtwork(deps.db, userId, id))!;
 }
 
 /** Rows go in one transaction; the files go after it commits (a failed delete leaves the work intact). */
@@ -149,8 +150,10 @@ export async function addImages(
     ]);
   const written = await storeImages(deps.storage, images);
   try {
-    await writeTransaction(deps.db, async (trx) => {
+    return await writeTransaction(deps.db, async (trx) => {
       await lockRows(trx, 'artworks', userId, [id]);
+      // It may have been deleted since the check above, while the images were stored.
+      if (!(await artworkExists(trx, userId, id))) throw notFound('Artwork');
       const existing = await listImages(trx, id);
       if (existing.length + images.length > LIMITS.maxImagesPerArtwork) {
         throw new AppError(
@@ -160,10 +163,10 @@ export async function addImages(
       }
       const start = existing.reduce((max, image) => Math.max(max, image.sort_order), -1) + 1;
       await insertImages(trx, id, userId, images, start);
+      return (await findArtwork(trx, userId, id))!;
     });
   } catch (error) {
     await removeFiles(deps.storage, written);
     throw error;
   }
-  return (await findArtwork(deps.db, userId, id))!;
 }

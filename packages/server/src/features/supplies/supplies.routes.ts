@@ -9,6 +9,7 @@ import {
   supplyListQuerySchema,
   supplyTransactionListQuerySchema,
   supplyTransactionSchema,
+  supplyUpdateSchema,
   transactionInputSchema,
 } from '@artledger/domain';
 import { pagedReply } from '../../lib/paged-reply.js';
@@ -64,9 +65,10 @@ export const suppliesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['supplies'],
-        summary: 'Edit a supply (every field, as the edit form sends them)',
+        summary:
+          'Edit a supply: omitted fields stay as they are; a new quantity is recorded as an adjustment',
         params: idParamSchema,
-        body: supplyInputSchema,
+        body: supplyUpdateSchema,
         response: { 200: successSchema.extend({ consumable: consumableSchema }) },
       },
     },

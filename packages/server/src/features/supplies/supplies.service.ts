@@ -5,6 +5,8 @@ import {
   type SupplyData,
   type SupplyListQuery,
   type SupplyTransactionListQuery,
+  type SupplyUpdateData,
+  supplyChoiceIssues,
   type TransactionData,
   toCents,
 } from '@artledger/domain';
@@ -65,11 +67,52 @@ export async function createSupply(deps: Deps, userId: number, input: SupplyData
   return toConsumableDto(await insertConsumable(deps.db, userId, columns(input)));
 }
 
-export async function updateSupply(deps: Deps, userId: number, id: number, input: SupplyData) {
+/** The columns an edit names; an omitted field keeps its stored value. */
+function changedColumns(input: SupplyUpdateData): Partial<ConsumableColumns> {
+  const { unit_price: unitPrice, ...rest } = input;
+  const changes: Partial<ConsumableColumns> = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  );
+  if (unitPrice !== undefined) changes.unit_price_cents = toCents(unitPrice);
+  return changes;
+}
+
+/**
+ * Edits the named fields. A new quantity is recorded in the history as an adjustment, in the same
+ * transaction and under the supply's lock (like a transaction recorded from the Manage dialog), so the
+ * history explains the stock and a simultaneous usage cannot interleave with it.
+ */
+export async function updateSupply(deps: Deps, userId: number, id: number, input: SupplyUpdateData) {
   await gate(deps, userId);
-  const row = await updateConsumable(deps.db, userId, id, columns(input));
-  if (!row) throw notFound('Consumable');
-  return toConsumableDto(row);
+  return writeTransaction(deps.db, async (trx) => {
+    await lockRows(trx, 'consumables', userId, [id]);
+    const current = await findConsumable(trx, userId, id);
+    if (!current) throw notFound('Consumable');
+    if (input.category !== undefined || input.size !== undefined || input.type !== undefined) {
+      // Checked against the category the supply ends up with, whichever of the three the edit names.
+      const [issue] = supplyChoiceIssues({
+        category: input.category ?? current.category,
+        size: input.size === undefined ? current.size : input.size,
+        type: input.type === undefined ? current.type : input.type,
+      });
+      if (issue) throw invalidField(issue.path, issue.message);
+    }
+    const before = Number(current.quantity);
+    if (input.quantity !== undefined && input.quantity !== before) {
+      await insertTransaction(trx, {
+        user_id: userId,
+        consumable_id: id,
+        transaction_type: 'adjustment',
+        quantity: input.quantity,
+        unit_price_cents: 0,
+        total_cost_cents: 0,
+        notes: `Quantity changed from ${before} to ${input.quantity} in Edit Supply`,
+      });
+    }
+    const row = await updateConsumable(trx, userId, id, changedColumns(input));
+    if (!row) throw notFound('Consumable');
+    return toConsumableDto(row);
+  });
 }
 
 export async function removeSupply(deps: Deps, userId: number, id: number) {

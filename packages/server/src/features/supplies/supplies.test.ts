@@ -259,6 +259,261 @@ describe('supplies CRUD', () => {
   });
 });
 
+describe('text and numbers are checked like every other feature', () => {
+  const stored = (userId: number) =>
+    app.db.selectFrom('consumables').selectAll().where('user_id', '=', userId).execute();
+
+  it.each([
+    [{ name: 'bad\u0000name' }, 'Name cannot contain control characters'],
+    [{ name: 'tab\tname\nline\u0007bell' }, 'Name cannot contain control characters'],
+    [{ name: 'tab\tname\nline' }, 'Name must be on one line (no tabs or line breaks)'],
+    [{ name: 'bell\u0007' }, 'Name cannot contain control characters'],
+    [{ brand: 'Win\u0000sor' }, 'Brand cannot contain control characters'],
+    [{ supplier: 'Shop\u0000' }, 'Supplier cannot contain control characters'],
+    [{ notes: 'note\u0000' }, 'Notes cannot contain control characters'],
+    [{ purchase_link: 'https://shop.example/red\u0000' }, 'Purchase link cannot contain control characters'],
+    [{ quantity: '0x10' }, 'Quantity must be a whole number of at least 0'],
+    [{ quantity: ' 0b11 ' }, 'Quantity must be a whole number of at least 0'],
+    [{ quantity: '1e2' }, 'Quantity must be a whole number of at least 0'],
+    [{ unit_price: '0o7' }, 'Unit price must be a number of at least 0'],
+    [{ unit_price: '1e2' }, 'Unit price must be a number of at least 0'],
+    [{ unit_price: '0x10' }, 'Unit price must be a number of at least 0'],
+  ])('POST and PUT %o → 400 "%s", nothing stored', async (fields, message) => {
+    const user = await basicUser();
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/consumables',
+      headers: user.auth,
+      payload: { category: 'brush', name: 'Sable', ...fields },
+    });
+    expect(post.statusCode).toBe(400);
+    expect(post.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: message });
+    expect(await stored(user.id)).toEqual([]);
+
+    const supply = await addSupply(user, { brand: 'Winsor', quantity: 4, unit_price: 1.5, notes: 'Keep' });
+    const before = await stored(user.id);
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/consumables/${supply.id}`,
+      headers: user.auth,
+      payload: { category: 'paint', name: 'Red', ...fields },
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: message });
+    expect(await stored(user.id)).toEqual(before);
+  });
+
+  it.each(['0x10', '1e3', ' 0b11 ', '0o7'])(
+    'a transaction quantity of %j → 400, stock and history unchanged',
+    async (quantity) => {
+      const user = await basicUser();
+      const supply = await addSupply(user, { quantity: 2 });
+      const res = await record(user, supply.id, { transaction_type: 'purchase', quantity });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        error: 'Quantity must be a whole number of at least 1',
+      });
+      expect(await quantityOf(supply.id)).toBe(2);
+      const history = await app.db
+        .selectFrom('supply_transactions')
+        .select('id')
+        .where('consumable_id', '=', supply.id)
+        .execute();
+      expect(history).toEqual([]);
+    },
+  );
+
+  it('a transaction unit price of "1e2" → 400', async () => {
+    const user = await basicUser();
+    const supply = await addSupply(user, { quantity: 2 });
+    const res = await record(user, supply.id, {
+      transaction_type: 'purchase',
+      quantity: 1,
+      unit_price: '1e2',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Unit price must be a number of at least 0');
+    expect(await quantityOf(supply.id)).toBe(2);
+  });
+});
+
+describe('PUT /api/consumables/:id changes only what it names', () => {
+  const history = (id: number) =>
+    app.db
+      .selectFrom('supply_transactions')
+      .select(['transaction_type', 'quantity', 'total_cost_cents', 'notes'])
+      .where('consumable_id', '=', id)
+      .orderBy('id')
+      .execute();
+
+  it('a rename keeps quantity, price, brand and notes, and records no transaction', async () => {
+    const user = await basicUser();
+    const supply = await addSupply(user, {
+      name: 'Red',
+      brand: 'Winsor',
+      size: '37ml',
+      type: 'Oil',
+      color: '#aa0000',
+      quantity: 7,
+      unit_price: 2.5,
+      notes: 'Warm',
+      supplier: 'Art Shop',
+    });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/consumables/${supply.id}`,
+      headers: user.auth,
+      payload: { category: 'paint', name: 'Red renamed' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().consumable).toMatchObject({
+      name: 'Red renamed',
+      brand: 'Winsor',
+      size: '37ml',
+      type: 'Oil',
+      color: '#aa0000',
+      quantity: 7,
+      unit_price: 2.5,
+      total_value: 17.5,
+      notes: 'Warm',
+      supplier: 'Art Shop',
+    });
+    const row = await app.db
+      .selectFrom('consumables')
+      .selectAll()
+      .where('id', '=', supply.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Red renamed', brand: 'Winsor', notes: 'Warm', color: '#aa0000' });
+    expect(Number(row.quantity)).toBe(7);
+    expect(Number(row.unit_price_cents)).toBe(250);
+    expect(await history(supply.id)).toEqual([]);
+    const summary = (await app.inject({ url: '/api/consumables-summary', headers: user.auth })).json();
+    expect(summary).toEqual({
+      categories: [{ category: 'paint', count: 1 }],
+      lowStockCount: 0,
+      totalInventoryValue: 17.5,
+    });
+  });
+
+  it('null or empty clears an optional field; the edit form sending every field still works', async () => {
+    const user = await basicUser();
+    const supply = await addSupply(user, { brand: 'Winsor', notes: 'Warm', quantity: 3, unit_price: 1 });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/consumables/${supply.id}`,
+      headers: user.auth,
+      // What the web's edit form sends: the schema's output for every field.
+      payload: {
+        category: 'paint',
+        name: 'Ultramarine',
+        brand: null,
+        description: null,
+        size: null,
+        color: '#000000',
+        type: null,
+        quantity: 3,
+        unit_price: 4,
+        purchase_link: null,
+        supplier: null,
+        notes: '',
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().consumable).toMatchObject({ brand: null, notes: null, quantity: 3, unit_price: 4 });
+    expect(await history(supply.id)).toEqual([]);
+  });
+
+  it('a new quantity is recorded as an adjustment, and the tiles follow', async () => {
+    const user = await basicUser();
+    const supply = await addSupply(user, { quantity: 7, unit_price: 2 });
+    const put = (quantity: number) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/consumables/${supply.id}`,
+        headers: user.auth,
+        payload: { quantity },
+      });
+    expect((await put(1)).json().consumable).toMatchObject({ quantity: 1, name: 'Ultramarine' });
+    expect((await put(0)).statusCode).toBe(200);
+    expect(await quantityOf(supply.id)).toBe(0);
+    expect(await history(supply.id)).toEqual([
+      {
+        transaction_type: 'adjustment',
+        quantity: 1,
+        total_cost_cents: expect.anything(),
+        notes: 'Quantity changed from 7 to 1 in Edit Supply',
+      },
+      {
+        transaction_type: 'adjustment',
+        quantity: 0,
+        total_cost_cents: expect.anything(),
+        notes: 'Quantity changed from 1 to 0 in Edit Supply',
+      },
+    ]);
+    const list = (
+      await app.inject({ url: `/api/consumables/${supply.id}/transactions`, headers: user.auth })
+    ).json();
+    expect(list.map((t: { quantity: number; total_cost: number }) => [t.quantity, t.total_cost])).toEqual([
+      [0, 0],
+      [1, 0],
+    ]);
+    const summary = (await app.inject({ url: '/api/consumables-summary', headers: user.auth })).json();
+    expect(summary).toMatchObject({ lowStockCount: 1, totalInventoryValue: 0 });
+  });
+
+  it('size and type are checked against the category the supply ends up with', async () => {
+    const user = await basicUser();
+    const supply = await addSupply(user, { size: '37ml', type: 'Oil' });
+    const put = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: `/api/consumables/${supply.id}`, headers: user.auth, payload });
+    const moved = await put({ category: 'brush' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: 'Please choose a valid brush size',
+    });
+    const badType = await put({ type: 'Round' });
+    expect(badType.json()).toMatchObject({ error: 'Please choose a valid paint type' });
+    expect((await put({ category: 'brush', size: '000', type: null })).json().consumable).toMatchObject({
+      category: 'brush',
+      size: '000',
+      type: null,
+    });
+    expect((await put({ size: '00' })).json().consumable).toMatchObject({ category: 'brush', size: '00' });
+  });
+
+  it('20 simultaneous edits of the quantity and usages: the stock is the last write, the history explains it', async () => {
+    const user = await basicUser();
+    const supply = await addSupply(user, { quantity: 10 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2
+          ? record(user, supply.id, { transaction_type: 'usage', quantity: 1 })
+          : app.inject({
+              method: 'PUT',
+              url: `/api/consumables/${supply.id}`,
+              headers: user.auth,
+              payload: { quantity: 10 + i },
+            }),
+      ),
+    );
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
+    // Replaying the history from the opening stock gives the stored quantity.
+    const rows = await app.db
+      .selectFrom('supply_transactions')
+      .select(['transaction_type', 'quantity'])
+      .where('consumable_id', '=', supply.id)
+      .orderBy('id')
+      .execute();
+    const replayed = rows.reduce(
+      (stock, t) => (t.transaction_type === 'usage' ? stock - Number(t.quantity) : Number(t.quantity)),
+      10,
+    );
+    expect(await quantityOf(supply.id)).toBe(replayed);
+  });
+});
+
 describe('transactions', () => {
   it('purchase adds, usage subtracts, adjustment sets; total cost; newest first', async () => {
     const user = await basicUser();
