@@ -10,17 +10,23 @@ export const errorResponseSchema = z.object({
 
 export const successSchema = z.object({ success: z.literal(true) });
 
-/** A positive integer id taken from a path segment. */
-export const idParamSchema = z.object({
-  id: z.preprocess(
+/**
+ * A positive integer id, as a number or as the text of a path segment or form field: only plain digits
+ * count (z.coerce would read "0x10" as 16 and "1e1" as 10).
+ */
+export function positiveId(name: string) {
+  return z.preprocess(
     (v) => (typeof v === 'string' ? decimalText(v) : v),
     z
-      .number({ error: 'id must be a number' })
-      .int('id must be a whole number')
-      .positive('id must be a positive number')
-      .max(2_147_483_647, 'id is too large'),
-  ),
-});
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .positive(`${name} must be a positive number`)
+      .max(2_147_483_647, `${name} is too large`),
+  );
+}
+
+/** A positive integer id taken from a path segment. */
+export const idParamSchema = z.object({ id: positiveId('id') });
 export type IdParam = z.infer<typeof idParamSchema>;
 
 /** A trimmed optional text: empty strings become undefined so "not given" has one shape. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { optionalText } from './common.js';
+import { optionalText, positiveId } from './common.js';
 import { plainText } from './fields.js';
 import { INSPIRATION_PAGE_MAX, pageLimit, pageOffset } from './paging.js';
 
@@ -73,12 +73,7 @@ export const generateImageSchema = z.object({
     z.string({ error: API_KEY_REQUIRED }).trim().min(1, API_KEY_REQUIRED).max(500, 'API key is too long'),
     'API key',
   ),
-  styleLibraryId: z.coerce
-    .number({ error: 'styleLibraryId must be a number' })
-    .int('styleLibraryId must be a whole number')
-    .positive('styleLibraryId must be a positive number')
-    .max(2_147_483_647, 'styleLibraryId is too large')
-    .optional(),
+  styleLibraryId: positiveId('styleLibraryId').optional(),
 });
 export type GenerateImageInput = z.input<typeof generateImageSchema>;
 
@@ -122,6 +117,6 @@ export const styleLibraryImageInputSchema = z.object({
 });
 
 export const styleLibraryImageParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive().max(2_147_483_647),
-  imageId: z.coerce.number({ error: 'imageId must be a number' }).int().positive().max(2_147_483_647),
+  id: positiveId('id'),
+  imageId: positiveId('imageId'),
 });

@@ -386,6 +386,20 @@ describe('framework errors keep the { error, code } format', () => {
     }
   });
 
+  it('no route reads an id written as hex or exponent as a number', async () => {
+    for (const route of withParams) {
+      for (const id of ['0x10', '1e1']) {
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url: url(route.url, id),
+          headers: user.auth,
+          ...(['POST', 'PUT', 'PATCH'].includes(route.method) && { payload: {} }),
+        });
+        expect.soft(res.statusCode, `${route.method} ${route.url} ${id}: ${res.body.slice(0, 200)}`).toBe(400);
+      }
+    }
+  });
+
   it('ids written as hex, exponent, padded or infinite are not read as numbers', async () => {
     for (const id of ['0x10', '1e3', ' 12 ', 'Infinity']) {
       const res = await app.inject({ url: `/api/artworks/${encodeURIComponent(id)}`, headers: user.auth });

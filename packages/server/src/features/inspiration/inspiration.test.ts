@@ -661,6 +661,7 @@ describe('generation against the fake OpenAI images API', () => {
     [{ prompt: 'P', title: 'T' }, API_KEY_REQUIRED],
     [{ prompt: 'P', title: 'T', apiKey: '   ' }, API_KEY_REQUIRED],
     [{ prompt: 'P', title: 'T', apiKey: KEY, styleLibraryId: 'abc' }, 'styleLibraryId must be a number'],
+    [{ prompt: 'P', title: 'T', apiKey: KEY, styleLibraryId: '0x10' }, 'styleLibraryId must be a number'],
   ])('refuses %o with 400 "%s" without calling OpenAI', async (payload, message) => {
     const user = await proUser();
     const res = await generate(user, payload);
