@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { PLAN_IDS } from './constants.js';
+import { plainText } from './fields.js';
 
 /** POST /api/stripe/create-customer: the billing contact of the caller's one Stripe customer. */
 export const createCustomerSchema = z.object({
   email: emailSchema,
-  name: z.string({ error: 'Name must be text' }).trim().max(200, 'Name must be at most 200 characters'),
+  // Sent on to Stripe as the customer's name: one line of text, like every name the app stores.
+  name: plainText(
+    z.string({ error: 'Name must be text' }).trim().max(200, 'Name must be at most 200 characters'),
+    'Name',
+  ),
 });
 export type CreateCustomerInput = z.input<typeof createCustomerSchema>;
 

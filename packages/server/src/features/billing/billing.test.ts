@@ -141,6 +141,21 @@ describe('POST /api/stripe/create-customer', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Please enter a valid email address');
+    const count = fake.requestsTo('POST', '/v1/customers').length;
+    for (const [name, message] of [
+      ['Ada\u0000Lovelace', 'Name cannot contain control characters'],
+      ['Ada\nLovelace', 'Name must be on one line (no tabs or line breaks)'],
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/stripe/create-customer',
+        headers: user.auth,
+        payload: { email: user.email, name },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(message);
+    }
+    expect(fake.requestsTo('POST', '/v1/customers').length).toBe(count);
     const anonymous = await app.inject({
       method: 'POST',
       url: '/api/stripe/create-customer',
