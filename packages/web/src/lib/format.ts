@@ -8,6 +8,11 @@ export function formatMoney(amount: number | string | null | undefined): string 
   return usd.format(Number.isFinite(value) ? value : 0);
 }
 
+/** A price that may not have been set: a dash, not "$0.00", which would read as "for nothing". */
+export function formatMoneyOrDash(amount: number | null | undefined): string {
+  return amount === null || amount === undefined ? '—' : formatMoney(amount);
+}
+
 function toDate(value: string | Date): Date {
   // A bare yyyy-MM-dd must stay that calendar day in every time zone, so parse it as local time.
   return typeof value === 'string' ? parseISO(value) : value;

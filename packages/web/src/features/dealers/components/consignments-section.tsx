@@ -3,7 +3,7 @@ import { youReceiveCents, toCents, fromCents } from '@artledger/domain';
 import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { useEndConsignment } from '../../../lib/api/end-consignment';
-import { formatMoney, formatShortDate } from '../../../lib/format';
+import { formatMoney, formatMoneyOrDash, formatShortDate } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
@@ -60,7 +60,7 @@ export function ConsignmentsSection({ consignments, dealerName, more }: Consignm
                     ` · ${CONSIGNMENT_END_LABELS[c.status] ?? 'Ended'} ${formatShortDate(c.actual_return_date)}`}
                 </p>
                 <p className="tabular mt-1 text-sm text-stone-700">
-                  Price {formatMoney(c.consignment_price)} · Commission{' '}
+                  Price {formatMoneyOrDash(c.consignment_price)} · Commission{' '}
                   {c.commission_type === 'flat_rate'
                     ? formatMoney(c.commission_rate)
                     : `${c.commission_rate}%`}
@@ -69,7 +69,9 @@ export function ConsignmentsSection({ consignments, dealerName, more }: Consignm
                     <>
                       {' '}
                       · You receive{' '}
-                      <span className="font-semibold text-green-800">{formatMoney(youReceive(c))}</span>
+                      <span className="font-semibold text-green-800">
+                        {c.consignment_price === null ? '—' : formatMoney(youReceive(c))}
+                      </span>
                     </>
                   )}
                 </p>

@@ -1,7 +1,7 @@
 import { DEALER_CARD_ARTWORKS, type DealerListItem } from '@artledger/domain';
 import { Link } from 'react-router';
 import { Eye, Mail, Phone, Trash2, User } from 'lucide-react';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatMoneyOrDash } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -65,7 +65,7 @@ export function DealerCard({ dealer, onDelete }: DealerCardProps) {
                   {artwork.title}
                 </span>
                 <span className="tabular shrink-0 text-stone-600">
-                  {formatMoney(artwork.consignment_price)}
+                  {formatMoneyOrDash(artwork.consignment_price)}
                 </span>
               </li>
             ))}
