@@ -89,9 +89,16 @@ export const reportRangeQuerySchema = z
   });
 export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
 
+/**
+ * The statuses the report's status distribution shows: the stored ones, plus "consigned" for a work a
+ * dealer holds, whatever its stored status (as the gallery badge and the dashboard read it).
+ */
+export const REPORT_ARTWORK_STATUSES = [...ARTWORK_STATUSES, 'consigned'] as const;
+export type ReportArtworkStatus = (typeof REPORT_ARTWORK_STATUSES)[number];
+
 export const analyticsOverviewSchema = z.object({
   range: z.object({ from: z.string().nullable(), to: z.string().nullable() }),
-  artwork_status: z.array(z.object({ status: z.enum(ARTWORK_STATUSES), count: z.number().int() })),
+  artwork_status: z.array(z.object({ status: z.enum(REPORT_ARTWORK_STATUSES), count: z.number().int() })),
   yearly_summary: z.object({ total_sales: z.number().int(), total_revenue: z.number() }),
   top_categories: z.array(
     z.object({ name: z.string(), sales_count: z.number().int(), total_revenue: z.number() }),

@@ -54,7 +54,7 @@ describe('MarkSoldDialog', () => {
     });
     renderWithApp(<Harness artwork={DIRECT} />);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Mark as Sold' }));
-    expect(await screen.findByText('"Blue Hour" sold for $1500.00!')).toBeInTheDocument();
+    expect(await screen.findByText('"Blue Hour" sold for $1,500.00!')).toBeInTheDocument();
     expect(requests[0]!.body).toMatchObject({
       artwork_id: 4,
       sale_price: 1500,

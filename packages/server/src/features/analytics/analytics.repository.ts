@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { type ArtworkStatus, REPORT_LIMITS, type ReportRange } from '@artledger/domain';
+import { ARTWORK_STATUSES, type ArtworkStatus, REPORT_LIMITS, type ReportRange } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import { rowsAsArrays } from '../../db/rows-as-arrays.js';
+import type { GallerySection } from '../artworks/artworks.table.js';
 
 /*
  * Read-only aggregates over tables other features own (artworks, categories, sales). Nothing here
@@ -9,6 +10,11 @@ import { rowsAsArrays } from '../../db/rows-as-arrays.js';
  */
 
 const n = (value: unknown) => Number(value ?? 0);
+
+/** gallery_section of a work out with a dealer (see the gallery-order migration). */
+const WITH_DEALER = 1 satisfies GallerySection;
+/** A sold work is never with a dealer (section 2). */
+const HELD_STATUSES = ARTWORK_STATUSES.filter((status) => status !== 'sold');
 
 /** Per status: count, priced count and sum, and additions since `recentSince`, in one index-only scan. */
 export async function artworksByStatus(db: Db, userId: number, recentSince: string) {
@@ -31,6 +37,36 @@ export async function artworksByStatus(db: Db, userId: number, recentSince: stri
     pricedSumCents: n(r.priced_sum),
     pricedCount: n(r.priced_count),
     recent: n(r.recent),
+  }));
+}
+
+/**
+ * The works a dealer holds (gallery section 1, kept by syncGalleryPlacement), per stored status: count,
+ * priced count and sum. The report shows them as Consigned, as the gallery and the dashboard do, so these
+ * come off their stored status. Ranges of artworks_status_gallery_idx, then only those rows' prices.
+ */
+export async function withDealerByStatus(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('artworks')
+    .select([
+      'status',
+      (eb) => eb.fn.countAll<number>().as('count'),
+      sql<number>`coalesce(sum(price_cents), 0)`.as('priced_sum'),
+      sql<number>`count(price_cents)`.as('priced_count'),
+    ])
+    .where('user_id', '=', userId)
+    // Every status a held work can have, named: (user, status, section) is then a few ranges of the
+    // status index in status order. With the user alone SQLite walks the account's rows for their section.
+    .where('status', 'in', HELD_STATUSES)
+    .where('gallery_section', '=', WITH_DEALER)
+    .groupBy('status')
+    .orderBy('status')
+    .execute();
+  return rows.map((r) => ({
+    status: r.status as ArtworkStatus,
+    count: n(r.count),
+    pricedSumCents: n(r.priced_sum),
+    pricedCount: n(r.priced_count),
   }));
 }
 

@@ -6,6 +6,7 @@ import {
   isoDate,
   profitCents,
   REPORT_LIMITS,
+  type ReportArtworkStatus,
   type ReportRange,
   type ReportRangeQuery,
   SALES_CSV_COLUMNS,
@@ -20,6 +21,7 @@ import {
   salesTotals,
   topCategories,
   topMediums,
+  withDealerByStatus,
 } from './analytics.repository.js';
 
 type Deps = Pick<ServiceDeps, 'db'>;
@@ -47,8 +49,9 @@ export async function overview(
   const chartRange: ReportRange = bounded ? range : { from: `${months[0]}-01`, to: `${months.at(-1)}-31` };
   const recentSince = new Date(now.getTime() - REPORT_LIMITS.recentAdditionDays * 86_400_000).toISOString();
 
-  const [status, mediums, timeline, totals, categories, monthly] = await Promise.all([
+  const [status, withDealer, mediums, timeline, totals, categories, monthly] = await Promise.all([
     artworksByStatus(deps.db, userId, recentSince),
+    withDealerByStatus(deps.db, userId),
     topMediums(deps.db, userId),
     creationTimeline(deps.db, userId),
     salesTotals(deps.db, userId, yearRange),
@@ -57,7 +60,7 @@ export async function overview(
   ]);
   return {
     range,
-    artwork_status: status.map((s) => ({ status: s.status, count: s.count })),
+    artwork_status: statusDistribution(status, withDealer),
     yearly_summary: { total_sales: totals.count, total_revenue: fromCents(totals.netCents) },
     top_categories: categories.map((c) => ({
       name: c.name,
@@ -65,22 +68,47 @@ export async function overview(
       total_revenue: fromCents(c.netCents),
     })),
     monthly_sales: months.map((month) => ({ month, revenue: fromCents(monthly.get(month) ?? 0) })),
-    collection: collectionOf(status),
+    collection: collectionOf(status, withDealer),
     top_mediums: mediums,
     creation_timeline: timeline,
   };
 }
 
-/** Collection figures from the (at most seven) status groups: unsold priced works, available average. */
-function collectionOf(groups: Awaited<ReturnType<typeof artworksByStatus>>) {
+type StatusGroups = Awaited<ReturnType<typeof artworksByStatus>>;
+type WithDealerGroups = Awaited<ReturnType<typeof withDealerByStatus>>;
+
+/**
+ * Each stored status less the works a dealer holds, which show as Consigned (as on the dashboard and in
+ * the gallery), in status order. The two reads are separate statements, so a consignment recorded
+ * between them could take a count below 0 for that instant: it is floored there.
+ */
+function statusDistribution(groups: StatusGroups, withDealer: WithDealerGroups) {
+  const held = new Map(withDealer.map((g) => [g.status, g.count]));
+  const rows: { status: ReportArtworkStatus; count: number }[] = groups.map((g) => ({
+    status: g.status,
+    count: Math.max(0, g.count - (held.get(g.status) ?? 0)),
+  }));
+  rows.push({ status: 'consigned', count: withDealer.reduce((sum, g) => sum + g.count, 0) });
+  return rows
+    .filter((r) => r.count > 0)
+    .sort((a, b) => (a.status < b.status ? -1 : a.status > b.status ? 1 : 0));
+}
+
+/**
+ * Collection figures from the (at most seven) status groups: unsold priced works (consigned ones too:
+ * the artist still owns them), and the average over the priced works that are available in the studio,
+ * the works the dashboard counts as Available.
+ */
+function collectionOf(groups: StatusGroups, withDealer: WithDealerGroups) {
   const unsold = groups.filter((g) => g.status !== 'sold');
   const available = groups.find((g) => g.status === 'available');
+  const availableHeld = withDealer.find((g) => g.status === 'available');
+  const pricedCount = (available?.pricedCount ?? 0) - (availableHeld?.pricedCount ?? 0);
+  const pricedSumCents = (available?.pricedSumCents ?? 0) - (availableHeld?.pricedSumCents ?? 0);
   return {
     total_artworks: groups.reduce((sum, g) => sum + g.count, 0),
     collection_value: fromCents(unsold.reduce((sum, g) => sum + g.pricedSumCents, 0)),
-    average_price: available?.pricedCount
-      ? fromCents(Math.round(available.pricedSumCents / available.pricedCount))
-      : 0,
+    average_price: pricedCount > 0 ? fromCents(Math.round(pricedSumCents / pricedCount)) : 0,
     recent_additions: groups.reduce((sum, g) => sum + g.recent, 0),
   };
 }

@@ -1,9 +1,20 @@
+import { CompiledQuery } from 'kysely';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { addMonths, isoDate } from '@artledger/domain';
 import { build } from '../../../test/build.js';
-import { buildArtworks, buildUser, setPlan, type TestUser } from '../../../test/factories.js';
+import {
+  buildArtworks,
+  buildDealer,
+  buildUser,
+  consign,
+  sell,
+  setPlan,
+  type TestUser,
+} from '../../../test/factories.js';
+import { testDialect } from '../../../test/database.js';
 import type { SalesTable } from '../sales/sales.table.js';
+import { withDealerByStatus } from './analytics.repository.js';
 
 const { app } = await build();
 
@@ -277,6 +288,117 @@ describe('GET /api/analytics/overview', () => {
     ).json();
     expect(body.yearly_summary).toEqual({ total_sales: 0, total_revenue: 0 });
   });
+});
+
+describe('consigned works in the overview', () => {
+  async function overviewAndStats(user: TestUser) {
+    const report = await app.inject({ url: '/api/analytics/overview', headers: user.auth });
+    const stats = await app.inject({ url: '/api/dashboard/stats', headers: user.auth });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(stats.statusCode, stats.body).toBe(200);
+    return { report: report.json(), stats: stats.json() };
+  }
+  const availableIn = (report: { artwork_status: { status: string; count: number }[] }) =>
+    report.artwork_status.find((s) => s.status === 'available')?.count ?? 0;
+
+  it('shows a work with a dealer as Consigned, never Available, as the dashboard counts it', async () => {
+    const user = await proUser();
+    const dealer = await buildDealer(app, user);
+    const [studio] = await buildArtworks(app, user.id, 1, { price_cents: 100_000 });
+    const [held] = await buildArtworks(app, user.id, 1, { price_cents: 123_456_789 });
+    const [shown] = await buildArtworks(app, user.id, 1, { price_cents: 20_000, status: 'on_display' });
+    const [sold] = await buildArtworks(app, user.id, 1, { price_cents: 50_000 });
+    await consign(app, user, held!, dealer.id);
+    const { id: shownConsignment } = await consign(app, user, shown!, dealer.id);
+    await sell(app, user, sold!, { sale_price: 500, sale_date: today });
+
+    const { report, stats } = await overviewAndStats(user);
+    expect(report.artwork_status).toEqual([
+      { status: 'available', count: 1 },
+      { status: 'consigned', count: 2 },
+      { status: 'sold', count: 1 },
+    ]);
+    expect(report.collection).toEqual({
+      total_artworks: 4,
+      // Every unsold priced work at its price, consigned ones included: 1,000 + 1,234,567.89 + 200.
+      collection_value: 1_235_767.89,
+      // Over the available works in the studio only: the one at 1,000.00.
+      average_price: 1000,
+      recent_additions: 4,
+    });
+    expect(stats).toMatchObject({ total_artworks: 4, available: 1 });
+    expect(availableIn(report)).toBe(stats.available);
+    expect(report.collection.total_artworks).toBe(stats.total_artworks);
+    const rows = await app.db
+      .selectFrom('artworks')
+      .select(['id', 'status', 'gallery_section'])
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: studio, status: 'available', gallery_section: 0 },
+      { id: held, status: 'available', gallery_section: 1 },
+      { id: shown, status: 'on_display', gallery_section: 1 },
+      { id: sold, status: 'sold', gallery_section: 2 },
+    ]);
+
+    // Back from the dealer, the on-display work is Available again (End Consignment) and counts in the average.
+    const end = await app.inject({
+      method: 'POST',
+      url: `/api/consignments/${shownConsignment}/end`,
+      headers: user.auth,
+      payload: {},
+    });
+    expect(end.statusCode, end.body).toBe(200);
+    const after = await overviewAndStats(user);
+    expect(after.report.artwork_status).toEqual([
+      { status: 'available', count: 2 },
+      { status: 'consigned', count: 1 },
+      { status: 'sold', count: 1 },
+    ]);
+    expect(after.report.collection).toMatchObject({ collection_value: 1_235_767.89, average_price: 600 });
+    expect(availableIn(after.report)).toBe(after.stats.available);
+  });
+
+  it('an account whose only work is consigned has nothing available and no average price', async () => {
+    const user = await proUser();
+    const dealer = await buildDealer(app, user);
+    const [held] = await buildArtworks(app, user.id, 1, { price_cents: 123_456_789 });
+    await consign(app, user, held!, dealer.id);
+    const { report, stats } = await overviewAndStats(user);
+    expect(report.artwork_status).toEqual([{ status: 'consigned', count: 1 }]);
+    expect(report.collection).toEqual({
+      total_artworks: 1,
+      collection_value: 1_234_567.89,
+      average_price: 0,
+      recent_additions: 1,
+    });
+    expect(stats).toMatchObject({ total_artworks: 1, available: 0 });
+    expect(availableIn(report)).toBe(0);
+  });
+
+  it.runIf(testDialect === 'sqlite')(
+    "reads the held works from the status index's ranges, not the account's rows",
+    async () => {
+      const user = await proUser();
+      const sent: CompiledQuery[] = [];
+      const db = app.db.withPlugin({
+        transformQuery: (args) => {
+          sent.push(app.db.getExecutor().compileQuery(args.node, args.queryId));
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      await withDealerByStatus(db, user.id);
+      expect(sent).toHaveLength(1);
+      const { rows } = await app.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${sent[0]!.sql}`, [...sent[0]!.parameters]),
+      );
+      expect(rows.map((r) => r.detail)).toEqual([
+        'SEARCH artworks USING INDEX artworks_status_gallery_idx (user_id=? AND status=? AND gallery_section=?)',
+      ]);
+    },
+  );
 });
 
 describe('GET /api/analytics/sales.csv', () => {

@@ -1,6 +1,7 @@
 import {
   type AnalyticsOverview,
   REPORT_PERIODS,
+  type ReportArtworkStatus,
   type ReportPeriodKind,
   type ReportRange,
   reportRange,
@@ -10,6 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatMoney } from '../../../lib/format';
 import { localToday } from '../../../lib/local-date';
+import { formatCount } from '../../../lib/text';
 import { STATUS_LABELS } from '../../../ui/artwork-status-badge';
 import { Button } from '../../../ui/button';
 import { ErrorState } from '../../../ui/error-state';
@@ -20,6 +22,7 @@ import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { downloadSalesCsv, useOverview } from '../api/analytics';
+import { isPlanRefusal, PlanGate, PlanLocked } from '../../../ui/plan-gate';
 
 const RevenueChart = lazy(() => import('../components/revenue-chart'));
 
@@ -31,11 +34,28 @@ const PERIOD_LABELS: Record<ReportPeriodKind, string> = {
 };
 const periodOptions = REPORT_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }));
 
+/** The distribution's words: the stored statuses, and Consigned for a work a dealer holds. */
+const REPORT_STATUS_LABELS: Record<ReportArtworkStatus, string> = {
+  ...STATUS_LABELS,
+  consigned: 'Consigned',
+};
+
+const TITLE = 'Reports & Analytics';
+
+/**
+ * One figure, on one line: an amount must never break inside the number. Sizes are chosen so that a
+ * 14-character amount ($25,503,477.00, about 7.7em in semibold tabular Inter) fits its card's text box:
+ * 16 px (~124 px) in 132 px at a 360 px screen and 147 px at 390; 18 px (~139 px) in 152 px from 400;
+ * 24 px (~185 px) in at least 254 px from sm (two columns) and lg (three; 360 px at 1280).
+ */
 function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <Card className="min-w-0 p-4">
-      <p className="text-sm text-stone-600">{label}</p>
-      <p className="mt-1 text-2xl font-semibold text-stone-900" data-testid={testId}>
+    <Card className="min-w-0 p-3 sm:p-4">
+      <p className="text-xs text-stone-600 sm:text-sm">{label}</p>
+      <p
+        className="tabular mt-1 text-base font-semibold tracking-tight whitespace-nowrap text-stone-900 min-[25rem]:text-lg sm:text-2xl"
+        data-testid={testId}
+      >
         {value}
       </p>
     </Card>
@@ -92,12 +112,20 @@ function insights(data: AnalyticsOverview): string[] {
       ? `Your best month was ${best.month} with ${formatMoney(best.revenue)} net.`
       : 'No sales in the months shown yet.',
     total > 0
-      ? `${Math.round((available / total) * 100)}% of your ${total} artworks are available for sale.`
+      ? `${Math.round((available / total) * 100)}% of your ${formatCount(total)} artworks are available for sale.`
       : 'Add artworks to see how your collection is doing.',
   ];
 }
 
 export function AnalyticsPage() {
+  return (
+    <PlanGate feature="analytics" title={TITLE}>
+      <AnalyticsReport />
+    </PlanGate>
+  );
+}
+
+function AnalyticsReport() {
   const today = localToday();
   const [period, setPeriod] = useState<ReportPeriodKind>('this_year');
   const [custom, setCustom] = useState({ from: '', to: today });
@@ -107,7 +135,8 @@ export function AnalyticsPage() {
   const invalidCustom = period === 'custom' && Boolean(range.from && range.to && range.from > range.to);
   const overview = useOverview(invalidCustom ? { from: null, to: today } : range);
   const [exporting, setExporting] = useState(false);
-  useErrorToast(overview.isError, 'Failed to load analytics data', 'analytics-load');
+  const refused = isPlanRefusal(overview.error);
+  useErrorToast(overview.isError && !refused, 'Failed to load analytics data', 'analytics-load');
 
   const exportCsv = async () => {
     setExporting(true);
@@ -121,10 +150,11 @@ export function AnalyticsPage() {
   };
 
   const data = overview.data;
+  if (refused) return <PlanLocked feature="analytics" title={TITLE} refused />;
   return (
     <>
       <PageHeader
-        title="Reports & Analytics"
+        title={TITLE}
         description="How your practice is doing and what sells."
         actions={
           <Button onClick={() => void exportCsv()} disabled={exporting || invalidCustom}>
@@ -178,10 +208,10 @@ export function AnalyticsPage() {
         />
       ) : (
         <div className="flex flex-col gap-6">
-          <section aria-label="Totals" className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6">
+          <section aria-label="Totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             <Tile
               label="Total Artworks"
-              value={String(data.collection.total_artworks)}
+              value={formatCount(data.collection.total_artworks)}
               testId="total-artworks"
             />
             <Tile
@@ -196,12 +226,12 @@ export function AnalyticsPage() {
             />
             <Tile
               label="Recent Additions (30 days)"
-              value={String(data.collection.recent_additions)}
+              value={formatCount(data.collection.recent_additions)}
               testId="recent-additions"
             />
             <Tile
               label={`Sales (${PERIOD_LABELS[period].toLowerCase()})`}
-              value={String(data.yearly_summary.total_sales)}
+              value={formatCount(data.yearly_summary.total_sales)}
               testId="total-sales"
             />
             <Tile
@@ -238,15 +268,19 @@ export function AnalyticsPage() {
               title="Status distribution"
               empty="No artworks yet."
               rows={data.artwork_status.map((s) => ({
-                label: STATUS_LABELS[s.status],
+                label: REPORT_STATUS_LABELS[s.status],
                 value: s.count,
-                text: String(s.count),
+                text: formatCount(s.count),
               }))}
             />
             <BarList
               title="Top mediums"
               empty="No artworks yet."
-              rows={data.top_mediums.map((m) => ({ label: m.medium, value: m.count, text: String(m.count) }))}
+              rows={data.top_mediums.map((m) => ({
+                label: m.medium,
+                value: m.count,
+                text: formatCount(m.count),
+              }))}
             />
             <BarList
               title="Top selling categories"
@@ -254,7 +288,7 @@ export function AnalyticsPage() {
               rows={data.top_categories.map((c) => ({
                 label: c.name,
                 value: c.total_revenue,
-                text: `${c.sales_count} sold · ${formatMoney(c.total_revenue)}`,
+                text: `${formatCount(c.sales_count)} sold · ${formatMoney(c.total_revenue)}`,
               }))}
             />
             <BarList
@@ -263,7 +297,7 @@ export function AnalyticsPage() {
               rows={data.creation_timeline.map((y) => ({
                 label: y.year,
                 value: y.count,
-                text: String(y.count),
+                text: formatCount(y.count),
               }))}
             />
           </div>

@@ -9,7 +9,8 @@ import {
 } from '@artledger/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatShortDate } from '../../../lib/format';
+import { formatMoney, formatShortDate } from '../../../lib/format';
+import { formatCount } from '../../../lib/text';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -29,8 +30,6 @@ const EMPTY: TransactionInput = {
   unit_price: '0',
   notes: '',
 } as TransactionInput;
-
-const money = (value: number | null | undefined) => (value ?? 0).toFixed(2);
 
 interface Props {
   supply: Consumable | null;
@@ -82,12 +81,12 @@ export function ManageSupplyDialog({ supply, onClose }: Props) {
               <dd className="text-stone-900">{SUPPLY_OPTIONS[supply.category].label}</dd>
               <dt className="text-stone-600">Current Quantity</dt>
               <dd className="text-stone-900" data-testid="current-quantity">
-                {supply.quantity}
+                {formatCount(supply.quantity)}
               </dd>
               <dt className="text-stone-600">Unit Price</dt>
-              <dd className="text-stone-900">${money(supply.unit_price)}</dd>
+              <dd className="tabular text-stone-900">{formatMoney(supply.unit_price)}</dd>
               <dt className="text-stone-600">Total Value</dt>
-              <dd className="text-stone-900">${money(supply.total_value)}</dd>
+              <dd className="tabular text-stone-900">{formatMoney(supply.total_value)}</dd>
             </dl>
             {!adding && (
               <Button className="mt-4" onClick={() => setAdding(true)}>
@@ -134,9 +133,11 @@ export function ManageSupplyDialog({ supply, onClose }: Props) {
                         </Badge>
                         <span className="text-stone-600">{formatShortDate(t.created_at)}</span>
                       </div>
-                      <p className="mt-1 text-stone-900">Quantity: {t.quantity}</p>
+                      <p className="mt-1 text-stone-900">Quantity: {formatCount(t.quantity)}</p>
                       {t.notes && <p className="text-stone-700">{t.notes}</p>}
-                      {t.total_cost > 0 && <p className="text-stone-700">Total: ${money(t.total_cost)}</p>}
+                      {t.total_cost > 0 && (
+                        <p className="text-stone-700">Total: {formatMoney(t.total_cost)}</p>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,7 @@
 import { type Consumable, stockLevel, SUPPLY_OPTIONS } from '@artledger/domain';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { formatMoney } from '../../../lib/format';
+import { formatCount } from '../../../lib/text';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -29,7 +31,7 @@ export function SupplyCard({ supply, onEdit, onDelete, onManage }: Props) {
         </div>
         <Badge tone={BADGE[level]} className="shrink-0">
           <span data-testid="quantity-badge" data-level={level}>
-            {supply.quantity}
+            {formatCount(supply.quantity)}
           </span>
           <span className="sr-only"> — {BADGE_TEXT[level]}</span>
         </Badge>
@@ -61,9 +63,9 @@ export function SupplyCard({ supply, onEdit, onDelete, onManage }: Props) {
           </>
         )}
         <dt className="text-stone-600">Unit Price</dt>
-        <dd className="text-stone-900">${supply.unit_price.toFixed(2)}</dd>
+        <dd className="tabular text-stone-900">{formatMoney(supply.unit_price)}</dd>
         <dt className="text-stone-600">Total Value</dt>
-        <dd className="text-stone-900">${supply.total_value.toFixed(2)}</dd>
+        <dd className="tabular text-stone-900">{formatMoney(supply.total_value)}</dd>
         {supply.supplier && (
           <>
             <dt className="text-stone-600">Supplier</dt>

@@ -11,8 +11,11 @@ import { PageHeader } from '../../../ui/page-header';
 import { Select } from '../../../ui/select';
 import { ShowMore } from '../../../ui/show-more';
 import { Skeleton } from '../../../ui/skeleton';
+import { formatMoney } from '../../../lib/format';
+import { formatCount } from '../../../lib/text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useErrorToast } from '../../../lib/use-error-toast';
+import { isPlanRefusal, PlanGate, PlanLocked } from '../../../ui/plan-gate';
 import { type SupplyFilters, useDeleteSupply, useSupplies, useSupplySummary } from '../api/consumables';
 import { ManageSupplyDialog } from '../components/manage-supply-dialog';
 import { SupplyCard } from '../components/supply-card';
@@ -23,7 +26,17 @@ const categoryFilter = [
   ...SUPPLY_CATEGORIES.map((c) => ({ value: c, label: SUPPLY_OPTIONS[c].label })),
 ];
 
+const TITLE = 'Art Supplies';
+
 export function ConsumablesPage() {
+  return (
+    <PlanGate feature="supplies" title={TITLE}>
+      <Supplies />
+    </PlanGate>
+  );
+}
+
+function Supplies() {
   const [filters, setFilters] = useState<SupplyFilters>({ category: 'all', search: '' });
   const search = useDebouncedValue(filters.search);
   const list = useSupplies({ category: filters.category, search });
@@ -38,7 +51,8 @@ export function ConsumablesPage() {
   const supplies = list.data;
   const managing = supplies?.find((s) => s.id === managingId) ?? null;
   const filtered = filters.category !== 'all' || search.trim() !== '';
-  useErrorToast(list.isError, 'Failed to load consumables', 'consumables-load');
+  const refused = isPlanRefusal(list.error) || isPlanRefusal(summary.error);
+  useErrorToast(list.isError && !refused, 'Failed to load consumables', 'consumables-load');
 
   const addButton = (label: string) => (
     <Button onClick={() => setForm({ open: true, supply: null })}>
@@ -49,16 +63,17 @@ export function ConsumablesPage() {
 
   const total = summary.data?.categories.reduce((sum, c) => sum + c.count, 0) ?? 0;
   const tiles = [
-    { label: 'Total Supplies', value: String(total) },
-    { label: 'Low Stock', value: String(summary.data?.lowStockCount ?? 0) },
-    { label: 'Inventory Value', value: `$${(summary.data?.totalInventoryValue ?? 0).toFixed(2)}` },
-    { label: 'Categories', value: String(summary.data?.categories.length ?? 0) },
+    { label: 'Total Supplies', value: formatCount(total) },
+    { label: 'Low Stock', value: formatCount(summary.data?.lowStockCount ?? 0) },
+    { label: 'Inventory Value', value: formatMoney(summary.data?.totalInventoryValue ?? 0) },
+    { label: 'Categories', value: formatCount(summary.data?.categories.length ?? 0) },
   ];
 
+  if (refused) return <PlanLocked feature="supplies" title={TITLE} refused />;
   return (
     <>
       <PageHeader
-        title="Art Supplies"
+        title={TITLE}
         description="Brushes, paints, canvases and tools: what you have, what is running out, what you spent."
         actions={addButton('Add Supply')}
       />

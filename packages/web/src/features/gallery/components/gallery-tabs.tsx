@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/text';
 import type { GalleryTab } from '../api/gallery-filters';
 
 interface Props {
@@ -18,7 +19,7 @@ const trigger =
 function Count({ value }: { value: number | undefined }) {
   return (
     <span className="tabular rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
-      {value ?? '–'}
+      {value === undefined ? '–' : formatCount(value)}
     </span>
   );
 }

@@ -11,6 +11,7 @@ import { Select } from '../../../ui/select';
 import { ShowMore } from '../../../ui/show-more';
 import { Skeleton } from '../../../ui/skeleton';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { isPlanRefusal, PlanGate, PlanLocked } from '../../../ui/plan-gate';
 import {
   type InspirationFilters,
   thumbnailUrl,
@@ -32,7 +33,17 @@ const TYPE_OPTIONS = [
   { value: 'uploaded', label: 'Uploaded' },
 ] as const;
 
+const TITLE = 'Inspiration Gallery';
+
 export function InspirationPage() {
+  return (
+    <PlanGate feature="inspiration" title={TITLE}>
+      <Inspiration />
+    </PlanGate>
+  );
+}
+
+function Inspiration() {
   const [filters, setFilters] = useState<InspirationFilters>({ type: 'all', search: '' });
   const query = { ...filters, search: useDebouncedValue(filters.search) };
   const images = useInspirationImages(query);
@@ -51,10 +62,13 @@ export function InspirationPage() {
   const list = images.data ?? [];
   const filtered = query.type !== 'all' || query.search.trim() !== '';
 
+  if (isPlanRefusal(images.error) || isPlanRefusal(libraries.error)) {
+    return <PlanLocked feature="inspiration" title={TITLE} refused />;
+  }
   return (
     <>
       <PageHeader
-        title="Inspiration Gallery"
+        title={TITLE}
         description="Reference photos, sketches and generated studies in one searchable place."
         actions={
           <>
