@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { useSubmitLock } from './use-submit-lock';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -12,7 +13,8 @@ interface ConfirmDialogProps {
   busyLabel?: string;
   busy?: boolean;
   destructive?: boolean;
-  onConfirm: () => void;
+  /** Return the mutation's promise (`mutateAsync`) so a second click is ignored until it settles. */
+  onConfirm: () => unknown;
 }
 
 /** Replaces window.confirm: focus is trapped, the question is read out and the red button names the loss. */
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   destructive = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const confirmOnce = useSubmitLock();
   return (
     <Dialog
       open={open}
@@ -40,7 +43,11 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
+          <Button
+            variant={destructive ? 'danger' : 'primary'}
+            onClick={() => confirmOnce(onConfirm)}
+            disabled={busy}
+          >
             {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
           </Button>
         </>

@@ -111,6 +111,55 @@ describe('ConsignDialog', () => {
     expect(screen.queryByText('Commission rate must be between 0 and 100')).not.toBeInTheDocument();
   });
 
+  it("clears the rate's message when choosing a dealer prefills its rate", async () => {
+    const { user, onSubmit } = open();
+    const rate = screen.getByLabelText('Commission Rate (%)');
+    await user.type(rate, '101');
+    await user.click(screen.getByRole('button', { name: 'Consign Artwork' }));
+    expect(await screen.findByText('Commission rate must be between 0 and 100')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Dealer'), '1');
+    expect(rate).toHaveValue(40);
+    expect(screen.queryByText('Commission rate must be between 0 and 100')).not.toBeInTheDocument();
+    expect(rate).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Consign Artwork' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ commission_rate: 40 }), DEALERS[0]);
+  });
+
+  it('offers Retry and no submit when the dealers did not load', async () => {
+    const onRetry = vi.fn();
+    renderWithApp(
+      <ConsignDialog
+        open
+        onOpenChange={() => {}}
+        artwork={{ id: 9, title: 'Blue Hour', price: 1000 }}
+        dealers={undefined}
+        dealersError={{ onRetry }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Could not load dealers' })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Dealer')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Consign Artwork' })).toBeDisabled();
+    await userEvent.setup({ delay: null }).click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('submits once for a double click while the consignment is sent', async () => {
+    let settle = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    const { user } = open(onSubmit);
+    await user.selectOptions(screen.getByLabelText('Dealer'), '1');
+    const submit = screen.getByRole('button', { name: 'Consign Artwork' });
+    await user.dblClick(submit);
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    settle();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
   it('explains what to do when there are no active dealers', () => {
     open(vi.fn(), []);
     const dialog = screen.getByRole('dialog');

@@ -11,10 +11,12 @@ import {
 } from './consign-form-schema';
 import { DateField } from './date-field';
 import { Dialog } from './dialog';
+import { ErrorState } from './error-state';
 import { Input } from './input';
 import { Select } from './select';
 import { Skeleton } from './skeleton';
 import { Textarea } from './textarea';
+import { useSubmitLock } from './use-submit-lock';
 import { YouReceivePreview } from './you-receive-preview';
 
 type Dealer = DealerOption;
@@ -26,13 +28,16 @@ interface ConsignDialogProps {
   artwork: { id: number; title: string; price: number | null };
   dealers: Dealer[] | undefined;
   dealersLoading?: boolean;
+  /** The dealers did not load: the dialog offers Retry instead of a form it cannot fill. */
+  dealersError?: { onRetry: () => void; retrying?: boolean };
   /**
    * Server-side search over the active dealers, offered when the list may leave some out (`capped`) or a
    * search is already typed; without it the dialog lists `dealers` as given.
    */
   dealerSearch?: { value: string; onChange: (value: string) => void; capped: boolean };
   busy?: boolean;
-  onSubmit: (body: ConsignmentBody, dealer: Dealer) => void;
+  /** Return the mutation's promise (`mutateAsync`) so a second submit is ignored until it settles. */
+  onSubmit: (body: ConsignmentBody, dealer: Dealer) => unknown;
 }
 
 const FORM_ID = 'consign-form';
@@ -43,11 +48,14 @@ export function ConsignDialog({
   artwork,
   dealers,
   dealersLoading,
+  dealersError,
   dealerSearch,
   busy,
   onSubmit,
 }: ConsignDialogProps) {
   const searching = Boolean(dealerSearch?.value);
+  // Only with nothing to show: a failed search keeps the previous list, and the form what was typed.
+  const failed = dealersError !== undefined && dealers === undefined;
   // No match for a search is not "no active dealers": the artist can still change the search.
   const empty = !dealersLoading && dealers !== undefined && dealers.length === 0 && !searching;
   return (
@@ -63,14 +71,22 @@ export function ConsignDialog({
             Cancel
           </Button>
           {!empty && (
-            <Button type="submit" form={FORM_ID} disabled={busy || dealersLoading}>
+            <Button type="submit" form={FORM_ID} disabled={busy || dealersLoading || failed}>
               {busy ? 'Consigning...' : 'Consign Artwork'}
             </Button>
           )}
         </>
       }
     >
-      {dealersLoading || dealers === undefined ? (
+      {failed ? (
+        <ErrorState
+          headingLevel="h3"
+          title="Could not load dealers"
+          description="The list of dealers did not load. Nothing is lost; try again."
+          onRetry={dealersError.onRetry}
+          retrying={dealersError.retrying}
+        />
+      ) : dealersLoading || dealers === undefined ? (
         <div className="flex flex-col gap-4" aria-hidden="true">
           <Skeleton className="h-11 w-full" />
           <Skeleton className="h-11 w-full" />
@@ -128,6 +144,7 @@ function ConsignForm({
   const field = (name: keyof ConsignFormValues) => register(name, { onChange: () => clearErrors(name) });
   const dealer = dealers.find((d) => String(d.id) === watch('dealer_id'));
   const flat = dealer?.commission_type === 'flat_rate';
+  const submitOnce = useSubmitLock();
 
   return (
     <form
@@ -135,10 +152,15 @@ function ConsignForm({
       noValidate
       aria-label="Consign to Dealer"
       className="grid gap-5 sm:grid-cols-2"
-      onSubmit={handleSubmit((values) => {
-        const chosen = dealers.find((d) => d.id === values.dealer_id);
-        if (chosen) onSubmit(toConsignmentBody(artwork.id, values), chosen);
-      })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitOnce(
+          handleSubmit(async (values) => {
+            const chosen = dealers.find((d) => d.id === values.dealer_id);
+            if (chosen) await onSubmit(toConsignmentBody(artwork.id, values), chosen);
+          }),
+        );
+      }}
     >
       {search && (
         <Input
@@ -167,7 +189,9 @@ function ConsignForm({
         error={errors.dealer_id?.message}
         {...register('dealer_id', {
           onChange: (event: { target: { value: string } }) => {
-            clearErrors('dealer_id');
+            // The rate's rule (0–100, or dollars for a flat-rate dealer) and often its value come with the
+            // dealer, so a message about the rate the artist typed no longer stands.
+            clearErrors(['dealer_id', 'commission_rate']);
             const chosen = dealers.find((d) => String(d.id) === event.target.value);
             setPicked(chosen);
             // The dealer's default rate only when it has one; otherwise keep what the artist typed.

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useReturnFocus } from './return-focus';
 
 interface DialogProps {
   open: boolean;
@@ -15,7 +16,10 @@ interface DialogProps {
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' };
 
-/** Radix traps focus, closes on Esc and returns focus to the trigger; we only add the look. */
+/**
+ * Radix traps focus and closes on Esc; we add the look, and give focus back to whatever opened the
+ * dialog (Radix would only return it to a Dialog.Trigger, and these dialogs open from state).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -25,6 +29,7 @@ export function Dialog({
   footer,
   size = 'md',
 }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -37,6 +42,7 @@ export function Dialog({
             widths[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
         >
           <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-6 py-4">
             {/* min-w-0 lets a long unbroken name wrap instead of pushing the close button off the dialog. */}

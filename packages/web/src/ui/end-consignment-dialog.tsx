@@ -5,6 +5,7 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 import { Select } from './select';
 import { Textarea } from './textarea';
+import { useSubmitLock } from './use-submit-lock';
 
 export type ReturnConditionValue = (typeof RETURN_CONDITIONS)[number];
 
@@ -14,7 +15,8 @@ interface EndConsignmentDialogProps {
   artworkTitle: string;
   dealerName: string;
   busy?: boolean;
-  onConfirm: (body: { return_notes?: string; condition_on_return?: ReturnConditionValue }) => void;
+  /** Return the mutation's promise (`mutateAsync`) so a second submit is ignored until it settles. */
+  onConfirm: (body: { return_notes?: string; condition_on_return?: ReturnConditionValue }) => unknown;
 }
 
 const CONDITION_OPTIONS = RETURN_CONDITIONS.map((c) => ({ value: c, label: capitalize(c) }));
@@ -47,6 +49,7 @@ export function EndConsignmentDialog(props: EndConsignmentDialogProps) {
 function EndConsignmentForm({ onConfirm }: Pick<EndConsignmentDialogProps, 'onConfirm'>) {
   const [notes, setNotes] = useState('');
   const [condition, setCondition] = useState('');
+  const submitOnce = useSubmitLock();
   return (
     <form
       id="end-consignment-form"
@@ -54,10 +57,12 @@ function EndConsignmentForm({ onConfirm }: Pick<EndConsignmentDialogProps, 'onCo
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        onConfirm({
-          return_notes: notes.trim() || undefined,
-          condition_on_return: (condition || undefined) as ReturnConditionValue | undefined,
-        });
+        submitOnce(() =>
+          onConfirm({
+            return_notes: notes.trim() || undefined,
+            condition_on_return: (condition || undefined) as ReturnConditionValue | undefined,
+          }),
+        );
       }}
     >
       <Select

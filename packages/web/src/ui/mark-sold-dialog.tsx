@@ -8,6 +8,7 @@ import { Input } from './input';
 import { saleFormResolver, toSaleBody, type SaleFormOutput, type SaleFormValues } from './sale-form-schema';
 import { Select } from './select';
 import { Textarea } from './textarea';
+import { useSubmitLock } from './use-submit-lock';
 
 export type SaleBody = ReturnType<typeof toSaleBody>;
 
@@ -23,7 +24,8 @@ interface MarkSoldDialogProps {
   onOpenChange: (open: boolean) => void;
   artwork: SaleArtwork;
   busy?: boolean;
-  onSubmit: (body: SaleBody) => void;
+  /** Return the mutation's promise (`mutateAsync`) so a second submit is ignored until it settles. */
+  onSubmit: (body: SaleBody) => unknown;
 }
 
 const FORM_ID = 'mark-sold-form';
@@ -75,15 +77,21 @@ function SaleForm({ artwork, onSubmit }: Pick<MarkSoldDialogProps, 'artwork' | '
   );
   const { errors } = formState;
   const field = (name: keyof SaleFormValues) => register(name, { onChange: () => clearErrors(name) });
+  const submitOnce = useSubmitLock();
   return (
     <form
       id={FORM_ID}
       noValidate
       aria-label="Mark as Sold"
       className="grid gap-5 sm:grid-cols-2"
-      onSubmit={handleSubmit((values) =>
-        onSubmit(toSaleBody(artwork.id, artwork.consignment?.dealer_id, values)),
-      )}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitOnce(
+          handleSubmit(async (values) => {
+            await onSubmit(toSaleBody(artwork.id, artwork.consignment?.dealer_id, values));
+          }),
+        );
+      }}
     >
       <DateField
         label="Sale Date"

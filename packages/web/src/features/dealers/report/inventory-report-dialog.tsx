@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { formatShortDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
+import { useReturnFocus } from '../../../ui/return-focus';
 import { useInventoryReport } from '../api/get-inventory-report';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { downloadInventoryCsv } from './inventory-csv';
@@ -21,6 +22,8 @@ interface InventoryReportDialogProps {
 /** Its own Radix dialog (not ui/dialog) because 16 columns need most of the screen's width. */
 export function InventoryReportDialog({ dealerId, open, onOpenChange }: InventoryReportDialogProps) {
   const { data: report, isPending, isError } = useInventoryReport(dealerId, open);
+  // Opened from state, not a Radix trigger: without this, closing drops focus on <body>.
+  const returnFocus = useReturnFocus(open);
   const [exporting, setExporting] = useState(false);
   useErrorToast(open && isError, 'Failed to load inventory report', 'inventory-report');
 
@@ -47,6 +50,7 @@ export function InventoryReportDialog({ dealerId, open, onOpenChange }: Inventor
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-stone-900/40" />
         <RadixDialog.Content
+          {...returnFocus}
           aria-describedby={undefined}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[calc(100%-1rem)] max-w-7xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-stone-200 bg-white shadow-xl focus:outline-none sm:w-[calc(100%-2rem)]"
         >

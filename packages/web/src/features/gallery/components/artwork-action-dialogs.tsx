@@ -55,20 +55,26 @@ export function ArtworkActionDialogs({ state, onClose, onDeleted }: Props) {
         artwork={artwork}
         dealers={dealers.data}
         dealersLoading={dealers.isPending && !dealers.isError}
+        dealersError={
+          dealers.isError
+            ? { onRetry: () => void dealers.refetch(), retrying: dealers.isFetching }
+            : undefined
+        }
         dealerSearch={{
           value: dealerSearch,
           onChange: setDealerSearch,
           capped: mayHaveMoreDealers(dealers.data),
         }}
         busy={consign.isPending}
-        onSubmit={(body, dealer) => consign.mutate({ body, dealerName: dealer.name }, { onSuccess: onClose })}
+        // The promises hold each dialog's submit lock until the request settles (no double POST).
+        onSubmit={(body, dealer) => consign.mutateAsync({ body, dealerName: dealer.name }).then(onClose)}
       />
       <MarkSoldDialog
         open={state.action === 'sell'}
         onOpenChange={close}
         artwork={artwork}
         busy={sell.isPending}
-        onSubmit={(body) => sell.mutate({ body, artworkTitle: artwork.title }, { onSuccess: onClose })}
+        onSubmit={(body) => sell.mutateAsync({ body, artworkTitle: artwork.title }).then(onClose)}
       />
       {consignment && (
         <EndConsignmentDialog
@@ -78,10 +84,9 @@ export function ArtworkActionDialogs({ state, onClose, onDeleted }: Props) {
           dealerName={consignment.dealer_name}
           busy={end.isPending}
           onConfirm={(body) =>
-            end.mutate(
-              { consignmentId: consignment.id, artworkTitle: artwork.title, body },
-              { onSuccess: onClose },
-            )
+            end
+              .mutateAsync({ consignmentId: consignment.id, artworkTitle: artwork.title, body })
+              .then(onClose)
           }
         />
       )}
@@ -95,11 +100,9 @@ export function ArtworkActionDialogs({ state, onClose, onDeleted }: Props) {
         destructive
         busy={remove.isPending}
         onConfirm={() =>
-          remove.mutate(artwork.id, {
-            onSuccess: () => {
-              onClose();
-              onDeleted?.();
-            },
+          remove.mutateAsync(artwork.id).then(() => {
+            onClose();
+            onDeleted?.();
           })
         }
       />

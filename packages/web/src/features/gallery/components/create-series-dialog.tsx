@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
+import { useSubmitLock } from '../../../ui/use-submit-lock';
 import { useCreateSeries } from '../api/create-series';
 
 const schema = z.object({
@@ -42,7 +43,8 @@ export function CreateSeriesDialog({
         </>
       }
     >
-      <SeriesForm onSubmit={(body) => create.mutate(body, { onSuccess: () => onOpenChange(false) })} />
+      {/* The promise holds the form's submit lock until the POST settles: a double click sent two (201, then 409). */}
+      <SeriesForm onSubmit={(body) => create.mutateAsync(body).then(() => onOpenChange(false))} />
     </Dialog>
   );
 }
@@ -50,7 +52,7 @@ export function CreateSeriesDialog({
 function SeriesForm({
   onSubmit,
 }: {
-  onSubmit: (body: { name: string; description?: string; year?: number }) => void;
+  onSubmit: (body: { name: string; description?: string; year?: number }) => Promise<unknown>;
 }) {
   const { register, handleSubmit, clearErrors, formState } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -58,20 +60,26 @@ function SeriesForm({
     reValidateMode: 'onSubmit',
   });
   const field = (name: keyof Values) => register(name, { onChange: () => clearErrors(name) });
+  const submitOnce = useSubmitLock();
   return (
     <form
       id="series-form"
       noValidate
       aria-label="Create New Series"
       className="flex flex-col gap-5"
-      onSubmit={handleSubmit(({ name, description, year }) =>
-        // Empty description and year are left out of the call, as the spec asks.
-        onSubmit({
-          name: name.trim(),
-          ...(description.trim() ? { description: description.trim() } : {}),
-          ...(year.trim() ? { year: Number(year) } : {}),
-        }),
-      )}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitOnce(
+          handleSubmit(({ name, description, year }) =>
+            // Empty description and year are left out of the call, as the spec asks.
+            onSubmit({
+              name: name.trim(),
+              ...(description.trim() ? { description: description.trim() } : {}),
+              ...(year.trim() ? { year: Number(year) } : {}),
+            }),
+          ),
+        );
+      }}
     >
       <Input label="Series Name" error={formState.errors.name?.message} {...field('name')} />
       <Textarea label="Description" rows={3} {...field('description')} />

@@ -1,6 +1,6 @@
 import { MEDIUMS, editableArtworkStatuses, type Artwork } from '@artledger/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { localToday } from '../../../lib/local-date';
 import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
@@ -11,6 +11,7 @@ import { DateField } from '../../../ui/date-field';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';
+import { useSubmitLock } from '../../../ui/use-submit-lock';
 import { useUpdateArtwork } from '../api/update-artwork';
 import { changedFields, editDefaults, editSchema, type EditField, type EditValues } from './edit-schema';
 
@@ -59,11 +60,19 @@ export function ArtworkEditForm({ artwork, onDone, onDirtyChange }: Props) {
     error: formState.errors[name]?.message,
   });
 
-  const onSubmit = handleSubmit(() => {
-    const changes = changedFields(defaults, getValues());
-    if (Object.keys(changes).length === 0) return onDone();
-    update.mutate(changes, { onSuccess: onDone });
-  });
+  const submitOnce = useSubmitLock();
+  // One save at a time: a double click would otherwise send the PUT (and its toast) twice.
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submitOnce(
+      handleSubmit(async () => {
+        const changes = changedFields(defaults, getValues());
+        if (Object.keys(changes).length === 0) return onDone();
+        await update.mutateAsync(changes);
+        onDone();
+      }),
+    );
+  };
 
   return (
     <CardSection aria-labelledby="edit-title" className="p-5">

@@ -1,6 +1,7 @@
 import { imageUrl } from '@artledger/domain';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useReturnFocus } from '../../../ui/return-focus';
 
 interface Props {
   open: boolean;
@@ -18,6 +19,8 @@ const navButton =
 export function ImageViewer({ open, onOpenChange, images, index, onIndexChange, title }: Props) {
   const image = images[index];
   const step = (delta: number) => onIndexChange((index + delta + images.length) % images.length);
+  // Opened from state, not a Dialog.Trigger: without this, closing left focus on <body>.
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -25,6 +28,7 @@ export function ImageViewer({ open, onOpenChange, images, index, onIndexChange, 
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950" />
         <Dialog.Content
           aria-describedby={undefined}
+          {...returnFocus}
           onKeyDown={(e) => {
             if (e.key === 'ArrowLeft') step(-1);
             if (e.key === 'ArrowRight') step(1);
