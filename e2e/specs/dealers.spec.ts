@@ -95,6 +95,40 @@ test.describe('dealers', () => {
     await expect(added).toContainText('Active');
   });
 
+  test('a dialog opened from the keyboard gives focus back to its button when it closes', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser();
+    await seedDealer(session, { name: 'Harbor Gallery' });
+    await signIn(page, session, '/dealers');
+    const addDealer = page.getByRole('main').getByRole('button', { name: 'Add Dealer', exact: true });
+    await addDealer.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add New Dealer/Gallery' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(addDealer).toBeFocused();
+
+    // The same through Cancel, on a dialog opened from a dealer's card.
+    const remove = page.getByRole('button', { name: 'Delete Harbor Gallery' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(
+      page
+        .getByRole('link', { name: 'View Harbor Gallery' })
+        .or(page.getByRole('button', { name: 'View Harbor Gallery' })),
+    ).toBeFocused();
+  });
+
   test('consign, sell through the dealer (pending payment, badge up), receive the payment (badge down)', async ({
     page,
     makeUser,

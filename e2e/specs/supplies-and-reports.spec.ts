@@ -245,14 +245,29 @@ test("a supply's next page of transactions that fails to load keeps the ones sho
   await expect(more).toBeHidden();
 });
 
-test('a free-plan artist gets the error state with Retry on supplies', async ({ page, makeUser }) => {
+test('a free-plan artist who opens supplies by address is told which plan includes them', async ({
+  page,
+  makeUser,
+}) => {
   const session = await makeUser();
+  const supplyRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/consumables')) supplyRequests.push(request.url());
+  });
   await signIn(page, session, '/consumables');
-  const failure = page.getByRole('main').getByRole('alert');
-  await expect(failure).toContainText('Failed to load consumables');
-  await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expect(toast(page, 'Failed to load consumables')).toBeVisible();
+  const notice = page.getByTestId('plan-required');
+  await expect(notice.getByRole('heading')).toHaveText(
+    'Art supplies tracking is included in the Basic plan and above',
+  );
+  // Not an error: no Retry that could never work, no toast, no empty account, and no request to refuse.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(toast(page, 'Failed to load consumables')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No supplies yet' })).toHaveCount(0);
+  expect(supplyRequests).toEqual([]);
+  await expectNoSeriousA11yViolations(page, 'supplies on the free plan');
+  await notice.getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
 });
 
 test('a pro artist reads the report, changes the period and downloads the sales CSV', async ({
