@@ -100,7 +100,7 @@ test.describe('dealers', () => {
     makeUser,
   }) => {
     const session = await makeUser();
-    await seedDealer(session, { name: 'Harbor Gallery' });
+    await seedDealer(session, { name: 'Harbor Gallery', commission_rate: 30 });
     await signIn(page, session, '/dealers');
     const addDealer = page.getByRole('main').getByRole('button', { name: 'Add Dealer', exact: true });
     await addDealer.focus();
