@@ -395,7 +395,9 @@ describe('framework errors keep the { error, code } format', () => {
           headers: user.auth,
           ...(['POST', 'PUT', 'PATCH'].includes(route.method) && { payload: {} }),
         });
-        expect.soft(res.statusCode, `${route.method} ${route.url} ${id}: ${res.body.slice(0, 200)}`).toBe(400);
+        expect
+          .soft(res.statusCode, `${route.method} ${route.url} ${id}: ${res.body.slice(0, 200)}`)
+          .toBe(400);
       }
     }
   });

@@ -151,7 +151,9 @@ describe('the credentials form counts with the same throttles', () => {
     expect((await changeCredentials(user, wrong)).statusCode).toBe(400);
     const locked = await changeCredentials(user, { ...wrong, currentPassword: user.password });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toBe('Too many wrong current passwords. Please wait 1 minutes and try again.');
+    expect(locked.json().error).toBe(
+      'Too many wrong current passwords. Please wait 1 minutes and try again.',
+    );
     expect((await changePassword(user, user.password)).statusCode).toBe(429);
     const row = await app.db
       .selectFrom('users')

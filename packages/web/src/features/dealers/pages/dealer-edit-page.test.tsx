@@ -49,7 +49,10 @@ describe('DealerEditPage saving', () => {
   });
 
   it("any other failure shows the spec's 'Failed to update dealer'", async () => {
-    await saveWith({ status: 500, body: { error: 'Something went wrong on our side', code: 'INTERNAL_ERROR' } });
+    await saveWith({
+      status: 500,
+      body: { error: 'Something went wrong on our side', code: 'INTERNAL_ERROR' },
+    });
     expect(await screen.findByText('Failed to update dealer')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong on our side')).not.toBeInTheDocument();
   });
