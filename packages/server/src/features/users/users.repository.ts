@@ -1,6 +1,7 @@
 import type { Role, User } from '@artledger/domain';
 import { type Db, isPostgres } from '../../db/database.js';
 import { compiledOnce } from '../../db/compiled-once.js';
+import { notFound } from '../../lib/app-error.js';
 import type { NewUserRow, UserRow, UserUpdate } from './users.table.js';
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -52,13 +53,16 @@ export async function insertUser(db: Db, row: NewUserRow): Promise<UserRow> {
   return db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The updated row; a 404 if the account was deleted meanwhile (an admin's delete racing an edit). */
 export async function updateUser(db: Db, id: number, changes: UserUpdate): Promise<UserRow> {
-  return db
+  const row = await db
     .updateTable('users')
     .set({ ...changes, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) throw notFound('User');
+  return row;
 }
 
 export function toUserDto(row: UserRow): User {

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/build.js';
 import { buildUser, type TestUser, uniqueName } from '../../../test/factories.js';
+import { updateUser } from './users.repository.js';
 import { updatePassword } from './users.service.js';
 
 const { app } = await build();
@@ -353,5 +354,17 @@ describe('simultaneous password changes with the same current password', () => {
     expect(rows.map((r) => r.token_version).sort()).toEqual([1, 2]);
     expect(await tokenVersion(user.id)).toBe(2);
     expect((await login(user.username, 'secret123')).statusCode).toBe(200);
+  });
+});
+
+describe('an edit whose account was deleted meanwhile', () => {
+  it('answers 404 "User not found", not a 500', async () => {
+    // The window between the token check and the write: an admin deletes the account in it.
+    const user = await buildUser(app);
+    await app.db.deleteFrom('users').where('id', '=', user.id).execute();
+    await expect(updateUser(app.db, user.id, { first_name: 'Ada' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'User not found',
+    });
   });
 });
