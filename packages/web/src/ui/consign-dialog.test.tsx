@@ -101,8 +101,11 @@ describe('ConsignDialog', () => {
 
   it('lets a flat-rate dealer keep a fee above 100 dollars', async () => {
     const { user, onSubmit } = open();
+    expect(screen.getByLabelText('Commission Rate (%)')).toHaveAttribute('step', '0.1');
     await user.selectOptions(screen.getByLabelText('Dealer'), '2');
     expect(screen.getByLabelText('Commission ($ flat)')).toHaveValue(500);
+    // A fee is money: cents, where a percentage steps by a tenth.
+    expect(screen.getByLabelText('Commission ($ flat)')).toHaveAttribute('step', '0.01');
     await user.click(screen.getByRole('button', { name: 'Consign Artwork' }));
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ dealer_id: 2, commission_rate: 500 }),

@@ -225,7 +225,7 @@ function ConsignForm({
         inputMode="decimal"
         min={0}
         max={flat ? undefined : 100}
-        step={0.1}
+        step={flat ? 0.01 : 0.1}
         error={errors.commission_rate?.message}
         {...field('commission_rate')}
       />

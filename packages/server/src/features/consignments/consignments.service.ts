@@ -7,6 +7,7 @@ import {
   centsOrNull,
   hasAtMostOneDecimal,
   isoDate,
+  rateFromStored,
   rateToStored,
 } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
@@ -67,8 +68,10 @@ export async function createConsignment(
       if (dealer.status !== 'active') throw conflict(`${dealer.name} is not an active dealer`);
       // Without a rate the dealer's default is copied: it may predate the one-decimal rule, but a
       // percentage above 100 would make the sale lose money, whoever typed it.
-      if (input.commission_rate !== undefined) checkRate(dealer.commission_type, input.commission_rate);
-      else if (dealer.commission_type === 'percentage' && dealer.commission_rate_x100 > 100_00)
+      // The dealer's own rate, as the dialog prefills it, is accepted even if stored before the rule.
+      if (input.commission_rate !== undefined) {
+        checkRate(dealer.commission_type, input.commission_rate, rateFromStored(dealer.commission_rate_x100));
+      } else if (dealer.commission_type === 'percentage' && dealer.commission_rate_x100 > 100_00)
         throw rateError();
       const now = new Date().toISOString();
       const consignmentId = await insertConsignment(trx, {

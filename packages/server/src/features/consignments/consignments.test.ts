@@ -349,6 +349,34 @@ describe('commission rate against the dealer', () => {
     expect(await consignmentRow(k.id)).toMatchObject({ commission_rate_x100: 3333, notes: 'kept' });
   });
 
+  it("consigning with the dealer's own rate stored before the one-decimal rule is accepted", async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user, { commission_rate: 40 });
+    await app.db
+      .updateTable('dealers')
+      .set({ commission_rate_x100: 3333 })
+      .where('id', '=', dealer.id)
+      .execute();
+    const [a, b] = await buildArtworks(app, user.id, 2);
+    // The dialog prefills the dealer's rate and sends it.
+    const k = await consign(app, user, a!, dealer.id, { commission_rate: 33.33 });
+    expect((await consignmentRow(k.id)).commission_rate_x100).toBe(3333);
+    // Any other two-decimal rate is still refused.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/consignments',
+      headers: user.auth,
+      payload: {
+        artwork_id: b,
+        dealer_id: dealer.id,
+        consignment_date: '2026-03-01',
+        commission_rate: 33.34,
+      },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error).toBe('Use at most one decimal for a percentage commission rate');
+  });
+
   it("refuses to copy a percentage dealer's stored rate above 100", async () => {
     const user = await buildUser(app);
     const broken = await buildDealer(app, user, { commission_rate: 40 });
