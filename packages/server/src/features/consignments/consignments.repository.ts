@@ -109,6 +109,7 @@ export function findOpenConsignment(db: Db, userId: number, artworkId: number) {
       'k.id',
       'k.dealer_id',
       'k.commission_rate_x100',
+      'k.consignment_date',
       'd.name as dealer_name',
       'd.company_name as dealer_company',
       'd.commission_type',

@@ -12,7 +12,7 @@ import {
 import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { AppError, conflict, invalidField, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { findConsignment, findOpenConsignment } from '../consignments/consignments.repository.js';
+import { findOpenConsignment } from '../consignments/consignments.repository.js';
 import { changeArtworkStatus } from '../artworks/artwork-status.js';
 import { syncGalleryPlacement } from '../artworks/artworks.repository.js';
 import { findDealer } from '../dealers/dealers.repository.js';
@@ -64,7 +64,7 @@ export async function recordSale(deps: ServiceDeps, userId: number, input: SaleC
           );
         }
         // The consignment ends on the sale date, which may not come before it began.
-        const { consignment_date: consignedOn } = (await findConsignment(trx, userId, consignment.id))!;
+        const consignedOn = consignment.consignment_date;
         if (input.sale_date < consignedOn) {
           throw invalidField(
             'sale_date',
