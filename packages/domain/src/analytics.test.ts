@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
@@ -66,6 +67,49 @@ describe('sales CSV cells', () => {
     expect(csvCell('-1+2')).toBe("'-1+2");
     expect(csvCell(null)).toBe('');
     expect(csvRow(['a', 1, null])).toBe('a,1,\r\n');
+  });
+  it('leaves a plain cell as it is and treats edge spaces, quotes and formula starts by the rules', () => {
+    expect(csvCell('Harbor at Dusk, No. 2')).toBe('"Harbor at Dusk, No. 2"');
+    expect(csvCell('Galerie Nord')).toBe('Galerie Nord');
+    expect(csvCell('')).toBe('');
+    expect(csvCell(' padded')).toBe('" padded"');
+    expect(csvCell('padded\u00a0')).toBe('"padded\u00a0"');
+    expect(csvCell('\tlead')).toBe("'\tlead");
+    expect(csvCell('Ünïcödé — 東京')).toBe('Ünïcödé — 東京');
+  });
+  it('answers what the rules answer one by one, for any text', () => {
+    // The rules as written before the plain-cell shortcut: the shortcut must never change a cell.
+    const byRules = (value: string) => {
+      if (/^-?\d+(\.\d+)?$/.test(value)) return value;
+      const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+      return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+    };
+    const tricky = fc.constantFrom(
+      '=',
+      '+',
+      '-',
+      '@',
+      '\t',
+      '\r',
+      '\n',
+      '"',
+      ',',
+      ' ',
+      '\u00a0',
+      '\u3000',
+      '\ufeff',
+      '1',
+      '.',
+      'a',
+    );
+    const text = fc.oneof(
+      fc.string(),
+      fc.array(tricky, { maxLength: 8 }).map((parts) => parts.join('')),
+    );
+    fc.assert(
+      fc.property(text, (value) => csvCell(value) === byRules(value)),
+      { numRuns: 5000 },
+    );
   });
   it('names the file after the range', () => {
     expect(salesCsvFileName({ from: '2026-01-01', to: '2026-03-15' }, '2026-03-15')).toBe(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  centsAsDecimal,
   commissionCents,
   formatCents,
   profitCents,
@@ -114,5 +115,21 @@ describe('rates, sums and display', () => {
     expect(sumDollars([])).toBe(0);
     expect(formatCents(210030)).toBe('$2,100.30');
     expect(formatCents(0)).toBe('$0.00');
+  });
+
+  it('writes cents as a plain two-place decimal, as toFixed(2) does', () => {
+    expect(centsAsDecimal(123456)).toBe('1234.56');
+    expect(centsAsDecimal(5)).toBe('0.05');
+    expect(centsAsDecimal(-5)).toBe('-0.05');
+    expect(centsAsDecimal(-100)).toBe('-1.00');
+    expect(centsAsDecimal(0)).toBe('0.00');
+    expect(centsAsDecimal(-0)).toBe('0.00');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        (cents) => centsAsDecimal(cents) === (cents / 100).toFixed(2),
+      ),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -1,6 +1,8 @@
 import {
   type AnalyticsOverview,
   chartMonths,
+  centsAsDecimal,
+  csvCell,
   csvRow,
   fromCents,
   isoDate,
@@ -141,20 +143,15 @@ export async function* salesCsv(deps: Deps, userId: number, range: ReportRange):
     ] of rows) {
       const net = Number(netCents);
       const cost = costCents === null ? null : Number(costCents);
-      chunk += csvRow([
-        saleDate,
-        title,
-        buyer,
-        dealer,
-        fromCents(Number(priceCents)).toFixed(2),
-        fromCents(Number(shippingCents)).toFixed(2),
-        fromCents(Number(commissionCents)).toFixed(2),
-        fromCents(net).toFixed(2),
-        cost === null ? null : fromCents(cost).toFixed(2),
-        fromCents(profitCents(net, cost)).toFixed(2),
-        paymentStatus,
-        paymentDate,
-      ]);
+      const price = centsAsDecimal(Number(priceCents));
+      const shipping = centsAsDecimal(Number(shippingCents));
+      const commission = centsAsDecimal(Number(commissionCents));
+      const netText = centsAsDecimal(net);
+      const profit = centsAsDecimal(profitCents(net, cost));
+      const costText = cost === null ? '' : centsAsDecimal(cost);
+      // One template per row rather than csvRow's array: the export writes tens of thousands of rows, and
+      // the array, its map and its join cost as much as the cells. Amounts are digits and need no quoting.
+      chunk += `${csvCell(saleDate)},${csvCell(title)},${csvCell(buyer)},${csvCell(dealer)},${price},${shipping},${commission},${netText},${costText},${profit},${csvCell(paymentStatus)},${csvCell(paymentDate)}\r\n`;
     }
     yield chunk;
     if (rows.length < EXPORT_PAGE) return;
