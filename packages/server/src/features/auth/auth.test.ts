@@ -110,6 +110,54 @@ describe('POST /api/auth/register', () => {
     expect(dupEmail.statusCode).toBe(409);
     expect(dupEmail.json().error).toBe('An account with that email already exists');
   });
+
+  it('takes no role, plan, token version or id from the body', async () => {
+    const victim = await buildUser(app);
+    const username = uniqueName();
+    const res = await register({
+      firstName: 'A',
+      lastName: 'B',
+      username,
+      email: `${username}@example.com`,
+      password: 'secret123',
+      role: 'admin',
+      plan_id: 3,
+      planId: 3,
+      token_version: 7,
+      id: victim.id,
+      user_id: victim.id,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ username, role: 'artist' });
+    expect(res.json().user.id).not.toBe(victim.id);
+    const row = await app.db
+      .selectFrom('users as u')
+      .innerJoin('user_subscriptions as s', 's.user_id', 'u.id')
+      .select(['u.role', 'u.token_version', 's.plan_id'])
+      .where('u.username', '=', username)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ role: 'artist', token_version: 0, plan_id: 1 });
+  });
+
+  it('an email that lower-cases onto an existing one (Kelvin sign K) is the same account: 409', async () => {
+    const name = uniqueName('kate');
+    const owner = await buildUser(app, { email: `k${name}@example.com` });
+    const res = await register({
+      firstName: 'A',
+      lastName: 'B',
+      username: uniqueName(),
+      email: `\u212A${name}@example.com`,
+      password: 'secret123',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('An account with that email already exists');
+    // Signing in by the look-alike reaches the owner's account, and only with the owner's password.
+    expect((await login({ username: `\u212A${name}@example.com`, password: 'secret123' })).statusCode).toBe(
+      401,
+    );
+    const own = await login({ username: `\u212A${name}@example.com`, password: owner.password });
+    expect(own.json().user.id).toBe(owner.id);
+  });
 });
 
 describe('POST /api/auth/login', () => {

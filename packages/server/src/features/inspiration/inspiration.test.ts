@@ -10,6 +10,7 @@ import { startOpenAiFake } from '../../../test/fakes/openai-fake.js';
 import { form, makeJpeg, makePng } from '../../../test/images.js';
 import { decodeStats } from '../../lib/images.js';
 import { listInspirationFileKeys } from './inspiration.repository.js';
+import { API_KEY_CHARACTERS_MESSAGE } from './openai-images.js';
 
 const fake = await startOpenAiFake();
 afterAll(() => fake.close());
@@ -720,6 +721,30 @@ describe('generation against the fake OpenAI images API', () => {
     });
     expect(fake.calls[0]!.authorization).toBe(`Bearer ${WRONG_KEY}`);
     expect((await app.inject({ url: '/api/inspiration', headers: user.auth })).statusCode).toBe(200);
+  });
+
+  it('a key pasted with a character no key has → 400 naming the key, not "Could not reach OpenAI", nothing stored', async () => {
+    const user = await proUser();
+    const pasted = [`“${KEY}”`, `${KEY}€`, `${KEY}😀`, `sk-café-${KEY}`, `${KEY} x`];
+    for (const apiKey of pasted) {
+      const res = await generate(user, { prompt: 'A fox', title: 'Fox', apiKey });
+      expect(res.statusCode, apiKey).toBe(400);
+      expect(res.json()).toEqual({
+        error: API_KEY_CHARACTERS_MESSAGE,
+        code: 'BAD_REQUEST',
+        details: [{ path: 'apiKey', message: API_KEY_CHARACTERS_MESSAGE }],
+      });
+      expect(res.body).not.toContain(KEY);
+      const multipart = await generateMultipart(
+        user,
+        { prompt: 'A fox', title: 'Fox', apiKey },
+        'generate-with-image',
+      );
+      expect(multipart.statusCode, apiKey).toBe(400);
+      expect(multipart.json().error).toBe(API_KEY_CHARACTERS_MESSAGE);
+    }
+    expect(fake.calls).toEqual([]);
+    expect(await rows(user.id)).toEqual([]);
   });
 
   it('runs one generation per user at a time: of 20 simultaneous calls one reaches OpenAI, 19 get 429', async () => {
