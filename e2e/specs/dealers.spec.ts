@@ -442,4 +442,41 @@ test.describe('dealers', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Dealer not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: /dealers/i }).last()).toBeVisible();
   });
+  test('Manage Payments finds one dealer among many by typing at once, from the keyboard', async ({
+    page,
+    makeUser,
+  }) => {
+    // The huge account's chooser listed 492 dealers with no search; its box then took no keystrokes, which
+    // went to Close (a space pressed it). Ten dealers who owe reproduce the cause.
+    const session = await makeUser();
+    setPlan(session.user.id, 'pro');
+    const names = ['Anna Weber', 'Bruno Costa', 'Céline Moreau', 'Dmitri Ivanov', 'Eva Lindqvist'];
+    const all = [...names, ...names.map((n) => `${n} Jr`)];
+    for (const [i, name] of all.entries()) {
+      const dealerId = await seedDealer(session, { name, commission_rate: 20 });
+      const artwork = await seedArtwork(session, { title: `Owed Study ${i + 1}`, price: 100 + i });
+      await seedConsignment(session, artwork.id, dealerId);
+      await seedSale(session, artwork.id, 100 + i);
+    }
+    await signIn(page, session, '/dealers');
+    const open = page.getByRole('button', { name: 'Manage Payments' });
+    await open.click();
+    const chooser = page.getByRole('dialog', { name: 'Manage Payments' });
+    const search = chooser.getByRole('searchbox', { name: 'Find a dealer' });
+    await expect(search).toBeFocused();
+    await expect(chooser.getByRole('listitem')).toHaveCount(10);
+    await page.keyboard.type('celine moreau j');
+    await expect(chooser.getByRole('listitem')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const manager = page.getByRole('dialog', { name: 'Payment Manager' });
+    await expect(manager).toContainText('Record payments received from Céline Moreau Jr.');
+    await expect(manager.getByRole('checkbox', { name: /Owed Study 8/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(open).toBeFocused();
+    // The next opening lists every dealer again.
+    await open.click();
+    await expect(chooser.getByRole('searchbox', { name: 'Find a dealer' })).toHaveValue('');
+    await expect(chooser.getByRole('listitem')).toHaveCount(10);
+  });
 });

@@ -114,6 +114,35 @@ test('a basic-plan artist adds a paint, buys and uses it, edits and deletes it',
   await expect(page.getByRole('heading', { name: 'No supplies yet' })).toBeVisible();
 });
 
+test('a seven-figure inventory value stays on one line in its tile on a 390 px phone', async ({
+  page,
+  makeUser,
+}) => {
+  const session = await makeUser();
+  setPlan(session.user.id, 'basic');
+  await apiCall('POST', '/api/consumables', {
+    token: session.token,
+    body: { category: 'paint', name: 'Gold leaf', quantity: 1000, unit_price: 1234.56 },
+    expect: 201,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, session, '/consumables');
+  const tile = page.getByTestId('tile-Inventory Value');
+  await expect(tile).toHaveText('$1,234,560.00');
+  // The huge account's "$80,485.00" broke after "$80,485.0" at this width.
+  const box = await tile.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return {
+      lines: range.getClientRects().length,
+      overflow: el.scrollWidth - el.clientWidth,
+      inside: range.getBoundingClientRect().right <= el.getBoundingClientRect().right + 0.5,
+    };
+  });
+  expect(box).toEqual({ lines: 1, overflow: 0, inside: true });
+  await saveScreenshot(page, 'supplies-seven-figure-tile-390');
+});
+
 test('supplies come 24 at a time; Show more loads the rest, and the tiles count them all', async ({
   page,
   makeUser,

@@ -18,3 +18,8 @@ export function nextPageOffset<T>(pages: ListPage<T>[], pageSize: number): numbe
 export function pageItems<T>(data: InfiniteData<ListPage<T>>): T[] {
   return data.pages.flatMap((page) => page.items);
 }
+
+/** The rows of every loaded page and the server's count of all of them (null without a count). */
+export function pageItemsAndTotal<T>(data: InfiniteData<ListPage<T>>): { items: T[]; total: number | null } {
+  return { items: pageItems(data), total: data.pages.at(-1)?.total ?? null };
+}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { makeSubscription, makeUser, renderWithApp, storeSession } from '../../../test/render';
-import { AnalyticsPage } from './analytics-page';
+import { AnalyticsPage, chartSpan } from './analytics-page';
 
 const [FREE, BASIC, PRO] = DEFAULT_PLANS as [
   (typeof DEFAULT_PLANS)[0],
@@ -135,6 +135,31 @@ describe('AnalyticsPage figures', () => {
     // 493 of 5,000, not the 1,468 a count of stored statuses gave.
     expect(screen.getByText('10% of your 5,000 artworks are available for sale.')).toBeInTheDocument();
     expect(screen.getByText('1,100 sold · $1,234,567.89')).toBeInTheDocument();
-    expect(screen.getByText('Your best month was 2026-06 with $2,500.50 net.')).toBeInTheDocument();
+    expect(screen.getByText('Your best month was Jun 2026 with $2,500.50 net.')).toBeInTheDocument();
+  });
+});
+
+describe('the revenue chart names the months it shows', () => {
+  const year = Array.from({ length: 12 }, (_, i) => ({
+    month: i === 0 ? '2025-12' : `2026-${String(i).padStart(2, '0')}`,
+    revenue: 1,
+  }));
+
+  it('says a chart over all time covers only its last 12 months', () => {
+    expect(chartSpan(year, null)).toBe('Dec 2025 – Nov 2026 (the last 12 months)');
+  });
+
+  it("says a long range's chart was cut to its most recent months, and names a whole range plainly", () => {
+    expect(chartSpan(year, '2007-01-01')).toBe('Dec 2025 – Nov 2026 (the last 12 months)');
+    expect(chartSpan(year, '2025-12-01')).toBe('Dec 2025 – Nov 2026');
+    expect(chartSpan([{ month: '2026-06', revenue: 0 }], '2026-06-10')).toBe('Jun 2026');
+    expect(chartSpan([], null)).toBe('');
+  });
+
+  it('shows the span under the chart heading, from the range the answer covers', async () => {
+    setup(PRO, { body: { ...overview, range: { from: null, to: '2026-06-30' } } });
+    expect(await screen.findByTestId('chart-span')).toHaveTextContent(
+      /^May 2026 – Jun 2026 \(the last 2 months\)$/,
+    );
   });
 });

@@ -99,6 +99,28 @@ function BarList({
   );
 }
 
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** `2026-03` → `Mar 2026`. */
+function monthName(month: string): string {
+  const [year = 0, index = 1] = month.split('-').map(Number);
+  return monthYear.format(new Date(Date.UTC(year, index - 1, 1)));
+}
+
+/**
+ * The months the chart covers. The server charts at most a window of months (the last 12 for all time,
+ * the last 120 of a longer range), while the tiles cover the whole period: a chart that starts after the
+ * period does says so, or 30,000 sales since 2007 read as one year's bars under "All time".
+ */
+export function chartSpan(months: AnalyticsOverview['monthly_sales'], from: string | null): string {
+  const first = months[0]?.month;
+  const last = months.at(-1)?.month;
+  if (!first || !last) return '';
+  const span = first === last ? monthName(first) : `${monthName(first)} – ${monthName(last)}`;
+  const cut = from === null || from.slice(0, 7) < first;
+  return cut ? `${span} (the last ${formatCount(months.length)} months)` : span;
+}
+
 /** Two sentences read off the figures: the best month of the chart and how much of the work is for sale. */
 function insights(data: AnalyticsOverview): string[] {
   const best = data.monthly_sales.reduce<{ month: string; revenue: number } | null>(
@@ -109,7 +131,7 @@ function insights(data: AnalyticsOverview): string[] {
   const total = data.collection.total_artworks;
   return [
     best
-      ? `Your best month was ${best.month} with ${formatMoney(best.revenue)} net.`
+      ? `Your best month was ${monthName(best.month)} with ${formatMoney(best.revenue)} net.`
       : 'No sales in the months shown yet.',
     total > 0
       ? `${Math.round((available / total) * 100)}% of your ${formatCount(total)} artworks are available for sale.`
@@ -242,6 +264,9 @@ function AnalyticsReport() {
           </section>
           <Card className="min-w-0 p-5">
             <h2 className="text-base font-semibold text-stone-900">Monthly net revenue</h2>
+            <p className="mt-1 text-sm text-stone-600" data-testid="chart-span">
+              {chartSpan(data.monthly_sales, data.range.from)}
+            </p>
             <Suspense fallback={<Skeleton className="mt-3 h-72" />}>
               <RevenueChart data={data.monthly_sales} />
             </Suspense>

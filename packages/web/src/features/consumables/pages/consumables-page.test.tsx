@@ -109,6 +109,17 @@ describe('ConsumablesPage and the plan', () => {
 });
 
 describe('ConsumablesPage figures', () => {
+  it('keeps a seven-figure inventory value on one line in its tile', async () => {
+    setup(BASIC, { summary: { body: { ...summary, totalInventoryValue: 1_234_567.89 } } });
+    await waitFor(() =>
+      expect(screen.getByTestId('tile-Inventory Value')).toHaveTextContent(/^\$1,234,567\.89$/),
+    );
+    // At 390 px the tile broke "$80,485.00" inside the number; it must never wrap, at a size that fits.
+    for (const label of ['Inventory Value', 'Total Supplies', 'Low Stock', 'Categories']) {
+      expect(screen.getByTestId(`tile-${label}`)).toHaveClass('whitespace-nowrap', 'tabular', 'text-base');
+    }
+  });
+
   it('shows money as $1,234.56 and counts with thousands separators', async () => {
     setup(BASIC);
     await waitFor(() =>

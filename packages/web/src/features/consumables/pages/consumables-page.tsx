@@ -81,7 +81,11 @@ function Supplies() {
         {tiles.map((tile) => (
           <Card key={tile.label} className="min-w-0 p-4">
             <p className="text-sm text-stone-600">{tile.label}</p>
-            <p className="mt-1 text-2xl font-semibold text-stone-900" data-testid={`tile-${tile.label}`}>
+            {/* One line, never broken inside a number: $1,234,567.89 fits a 360 px screen's tile at text-base. */}
+            <p
+              className="tabular mt-1 text-base font-semibold tracking-tight whitespace-nowrap text-stone-900 min-[25rem]:text-lg sm:text-2xl"
+              data-testid={`tile-${tile.label}`}
+            >
               {summary.isPending ? <Skeleton className="h-8 w-16" /> : summary.isError ? '—' : tile.value}
             </p>
           </Card>

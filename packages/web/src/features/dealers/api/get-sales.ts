@@ -1,7 +1,7 @@
 import type { Sale } from '@artledger/domain';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { nextPageOffset, pageItems } from '../../../lib/list-pages';
+import { nextPageOffset, pageItems, pageItemsAndTotal } from '../../../lib/list-pages';
 import { saleKeys } from './keys';
 
 export interface SaleFilters {
@@ -46,4 +46,9 @@ export function salesPagesQuery(filters: SaleFilters, pageSize: number) {
 
 export function useSalesPages(filters: SaleFilters, pageSize: number, enabled = true) {
   return useInfiniteQuery({ ...salesPagesQuery(filters, pageSize), enabled });
+}
+
+/** The same pages with the server's count of every matching sale, for a list that says "100 of 368". */
+export function useSalesPagesWithTotal(filters: SaleFilters, pageSize: number) {
+  return useInfiniteQuery({ ...salesPagesQuery(filters, pageSize), select: pageItemsAndTotal });
 }

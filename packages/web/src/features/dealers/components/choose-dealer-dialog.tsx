@@ -1,6 +1,9 @@
 import { ChevronRight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
+import { formatCount } from '../../../lib/text';
 import { Dialog } from '../../../ui/dialog';
+import { Input } from '../../../ui/input';
 import { Skeleton } from '../../../ui/skeleton';
 import { usePendingDues } from '../api/get-pending-payments';
 
@@ -17,15 +20,40 @@ interface ChooseDealerDialogProps {
   onChoose: (due: DealerDue) => void;
 }
 
-/** What each dealer owes is counted by the server when the dialog opens. */
+/** Fewer dealers than this are read at a glance; from this many a search box finds one by name. */
+export const CHOOSER_SEARCH_FROM = 8;
+
+/** Case and accents folded, so "celine" finds "Céline". */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * What each dealer owes is counted by the server when the dialog opens. The answer holds every dealer who
+ * owes (hundreds on a big account, largest first), so the search filters it here.
+ */
 export function ChooseDealerDialog({ open, onOpenChange, onChoose }: ChooseDealerDialogProps) {
   const { data, isPending, isError } = usePendingDues(open);
-  const dues: DealerDue[] = (data ?? []).map((due) => ({
+  const [search, setSearch] = useState('');
+  const all: DealerDue[] = (data ?? []).map((due) => ({
     id: due.dealer_id,
     name: due.dealer_name,
     count: due.count,
     total: due.total,
   }));
+  // Each opening starts from the whole list, however the dialog closed (choosing a dealer closes it too).
+  useEffect(() => {
+    if (!open) setSearch('');
+  }, [open]);
+  const searchable = all.length >= CHOOSER_SEARCH_FROM;
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The box appears only once the list has loaded, after the dialog gave focus to its close button, where
+  // typing a name pressed Close at the first space.
+  useEffect(() => {
+    if (open && searchable) searchRef.current?.focus();
+  }, [open, searchable]);
+  const term = fold(search.trim());
+  const dues = term ? all.filter((due) => fold(due.name).includes(term)) : all;
   return (
     <Dialog
       open={open}
@@ -34,12 +62,27 @@ export function ChooseDealerDialog({ open, onOpenChange, onChoose }: ChooseDeale
       description="Choose a dealer to record payments from."
       size="sm"
     >
+      {searchable && (
+        <Input
+          ref={searchRef}
+          label="Find a dealer"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          hint={`${formatCount(all.length)} dealers owe you payments.`}
+          containerClassName="mb-4"
+        />
+      )}
       {isPending ? (
         <Skeleton className="h-24" />
       ) : isError ? (
         <p className="text-sm text-red-700">Could not load what dealers owe. Please try again.</p>
-      ) : dues.length === 0 ? (
+      ) : all.length === 0 ? (
         <p className="text-sm text-stone-600">No dealer owes you a payment right now.</p>
+      ) : dues.length === 0 ? (
+        <p role="status" className="text-sm text-stone-600">
+          No dealer who owes you matches this search.
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {dues.map((due) => (
@@ -52,7 +95,8 @@ export function ChooseDealerDialog({ open, onOpenChange, onChoose }: ChooseDeale
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-stone-900">{due.name}</span>
                   <span className="block text-sm text-stone-600">
-                    {due.count} unpaid · <span className="tabular">{formatMoney(due.total)}</span>
+                    {formatCount(due.count)} unpaid ·{' '}
+                    <span className="tabular">{formatMoney(due.total)}</span>
                   </span>
                 </span>
                 <ChevronRight aria-hidden="true" className="size-4 text-stone-500" />

@@ -1,6 +1,7 @@
 import { CreditCard, History } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney, formatShortDate } from '../../../lib/format';
+import { formatCount } from '../../../lib/text';
 import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
 import { ErrorState } from '../../../ui/error-state';
@@ -85,7 +86,9 @@ export function OutstandingPayments() {
               </span>
             </li>
           ))}
-          {more > 0 && <li className="py-2.5 text-sm text-stone-600">+{more} more unpaid sales</li>}
+          {more > 0 && (
+            <li className="py-2.5 text-sm text-stone-600">+{formatCount(more)} more unpaid sales</li>
+          )}
         </ul>
       )}
       <ChooseDealerDialog

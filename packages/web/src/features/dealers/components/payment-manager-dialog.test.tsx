@@ -44,6 +44,33 @@ describe('PaymentManagerDialog', () => {
     ]);
   });
 
+  it('says how many unpaid sales are shown of all the dealer owes while more remain', async () => {
+    mockApi({
+      'GET /api/sales': (request) => {
+        const offset = Number(new URLSearchParams(request.search).get('offset'));
+        const count = offset === 0 ? PAYMENT_MANAGER_PAGE : 268 - PAYMENT_MANAGER_PAGE;
+        return {
+          body: Array.from({ length: Math.min(count, PAYMENT_MANAGER_PAGE) }, (_, i) =>
+            sale(offset + i + 1, 10),
+          ),
+          headers: { 'X-Total-Count': '1268' },
+        };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PaymentManagerDialog dealer={{ id: 4, name: 'Galerie Nord' }} onClose={vi.fn()} />);
+    expect(await screen.findByTestId('unpaid-shown')).toHaveTextContent('Showing 100 of 1,268 unpaid sales');
+    await user.click(screen.getByRole('button', { name: 'Show more unpaid sales' }));
+    expect(await screen.findByText('Showing 200 of 1,268 unpaid sales')).toBeInTheDocument();
+  });
+
+  it('adds no count line once every unpaid sale is listed', async () => {
+    mockApi({ 'GET /api/sales': { body: [sale(1, 10)], headers: { 'X-Total-Count': '1' } } });
+    renderWithApp(<PaymentManagerDialog dealer={{ id: 4, name: 'Galerie Nord' }} onClose={vi.fn()} />);
+    expect(await screen.findByRole('checkbox', { name: 'Select all (1)' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unpaid-shown')).not.toBeInTheDocument();
+  });
+
   it('marks the selected sales as received and reports count and total', async () => {
     const { requests } = mockApi({
       'GET /api/sales': { body: [sale(1, 1000.25), sale(2, 234.25)] },

@@ -3,12 +3,13 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney, formatShortDate } from '../../../lib/format';
+import { formatCount } from '../../../lib/text';
 import { localToday } from '../../../lib/local-date';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
 import { Skeleton } from '../../../ui/skeleton';
-import { useSalesPages } from '../api/get-sales';
+import { useSalesPagesWithTotal } from '../api/get-sales';
 import { useMarkPaid } from '../api/mark-paid';
 import { ShowMore } from '../../../ui/show-more';
 
@@ -43,11 +44,13 @@ function PaymentManagerBody({
   onDone: () => void;
 }) {
   // Only this dealer's unpaid sales, filtered by the server.
-  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useSalesPages(
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useSalesPagesWithTotal(
     { dealer_id: dealer.id, payment_status: 'pending' },
     PAYMENT_MANAGER_PAGE,
   );
-  const sales = data ?? [];
+  const sales = data?.items ?? [];
+  // "Select all (100)" alone read as all a dealer owes when 368 sales were unpaid.
+  const allUnpaid = data?.total != null && data.total > sales.length ? data.total : null;
   const markPaid = useMarkPaid(dealer.name);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [checkNumber, setCheckNumber] = useState('');
@@ -133,6 +136,11 @@ function PaymentManagerBody({
             </li>
           ))}
         </ul>
+        {allUnpaid !== null && (
+          <p className="mt-3 text-center text-sm text-stone-600" data-testid="unpaid-shown">
+            Showing {formatCount(sales.length)} of {formatCount(allUnpaid)} unpaid sales
+          </p>
+        )}
         <ShowMore
           className="mt-3"
           label="Show more unpaid sales"

@@ -1,5 +1,6 @@
 import { Building2, Palette } from 'lucide-react';
 import { formatMoney } from '../../../lib/format';
+import { pluralize } from '../../../lib/text';
 import type { GallerySection, SectionFigures } from './gallery-rows';
 
 export function GroupHeader({
@@ -20,7 +21,7 @@ export function GroupHeader({
       <p className="tabular min-h-5 text-sm text-stone-600">
         {figures && (
           <>
-            {figures.count} {figures.count === 1 ? 'artwork' : 'artworks'} · {formatMoney(figures.totalValue)}
+            {pluralize(figures.count, 'artwork')} · {formatMoney(figures.totalValue)}
           </>
         )}
       </p>
