@@ -55,6 +55,18 @@ export const inspirationUploadSchema = z.object({
 export type InspirationUploadInput = z.input<typeof inspirationUploadSchema>;
 
 export const API_KEY_REQUIRED = 'Please add your OpenAI API key in your profile settings first';
+export const API_KEY_MAX_LENGTH = 500;
+export const API_KEY_TOO_LONG = 'API key is too long';
+export const API_KEY_CHARACTERS_MESSAGE =
+  'Your OpenAI API key contains a character no API key has (a space, a curly quote or an accented letter). Copy the key again from OpenAI and save it in your profile settings.';
+
+/**
+ * OpenAI's keys are printable ASCII without spaces; anything else came with the paste (a curly quote, a
+ * space). Such a key cannot even be sent: fetch refuses a header character above U+00FF.
+ */
+export function hasApiKeyCharacters(key: string): boolean {
+  return /^[\x21-\x7e]+$/.test(key);
+}
 
 export const generateImageSchema = z.object({
   prompt: plainText(
@@ -70,7 +82,7 @@ export const generateImageSchema = z.object({
   description: optionalText(LIMITS.textMax, 'Description'),
   tags: optionalText(LIMITS.shortTextMax, 'Tags'),
   apiKey: plainText(
-    z.string({ error: API_KEY_REQUIRED }).trim().min(1, API_KEY_REQUIRED).max(500, 'API key is too long'),
+    z.string({ error: API_KEY_REQUIRED }).trim().min(1, API_KEY_REQUIRED).max(API_KEY_MAX_LENGTH, API_KEY_TOO_LONG),
     'API key',
   ),
   styleLibraryId: positiveId('styleLibraryId').optional(),

@@ -3,14 +3,13 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_KEY_REQUIRED } from '@artledger/domain';
+import { API_KEY_CHARACTERS_MESSAGE, API_KEY_REQUIRED } from '@artledger/domain';
 import { build } from '../../../test/build.js';
 import { buildUser, setPlan, type TestUser } from '../../../test/factories.js';
 import { startOpenAiFake } from '../../../test/fakes/openai-fake.js';
 import { form, makeJpeg, makePng } from '../../../test/images.js';
 import { decodeStats } from '../../lib/images.js';
 import { listInspirationFileKeys } from './inspiration.repository.js';
-import { API_KEY_CHARACTERS_MESSAGE } from './openai-images.js';
 
 const fake = await startOpenAiFake();
 afterAll(() => fake.close());

@@ -1,3 +1,4 @@
+import { API_KEY_CHARACTERS_MESSAGE, hasApiKeyCharacters } from '@artledger/domain';
 import OpenAI, { APIConnectionTimeoutError, APIError, toFile } from 'openai';
 import { AppError, badRequest } from '../../lib/app-error.js';
 
@@ -20,11 +21,6 @@ const MAX_RESULT_BYTES = 25 * 1024 * 1024;
 
 const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-/** OpenAI's keys are printable ASCII; anything else was pasted with the key (a curly quote, a space). */
-const KEY_CHARACTERS = /^[\x21-\x7e]+$/;
-export const API_KEY_CHARACTERS_MESSAGE =
-  'Your OpenAI API key contains a character no API key has (a space, a curly quote or an accented letter). Copy the key again from OpenAI and save it in your profile settings.';
-
 /**
  * Asks the image API for one picture: a plain generation, or an edit when reference images are given.
  * A new client per call because the key is the user's; no retries, so a slow provider cannot hold the
@@ -37,7 +33,7 @@ export async function requestImage(
 ): Promise<Buffer> {
   // fetch cannot put a character above U+00FF in the Authorization header, and its TypeError read as
   // "Could not reach OpenAI" (502), which no retry fixes.
-  if (!KEY_CHARACTERS.test(options.apiKey)) throw badRequest(API_KEY_CHARACTERS_MESSAGE, 'apiKey');
+  if (!hasApiKeyCharacters(options.apiKey)) throw badRequest(API_KEY_CHARACTERS_MESSAGE, 'apiKey');
   const client = new OpenAI({
     apiKey: options.apiKey,
     baseURL: options.baseUrl,

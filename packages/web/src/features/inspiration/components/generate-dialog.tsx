@@ -1,4 +1,10 @@
-import { API_KEY_REQUIRED, generateImageSchema, type StyleLibrary } from '@artledger/domain';
+import {
+  API_KEY_CHARACTERS_MESSAGE,
+  API_KEY_REQUIRED,
+  generateImageSchema,
+  hasApiKeyCharacters,
+  type StyleLibrary,
+} from '@artledger/domain';
 import { Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -71,8 +77,16 @@ export function GenerateDialog({ open, onOpenChange, libraries }: GenerateDialog
     const found: Record<string, string> = {};
     if (!parsed.success)
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // The stored key has no field here: what is wrong with it is said where the other failures are.
+    const { apiKey: schemaKeyError, ...fieldErrors } = found;
+    const keyError = schemaKeyError ?? (hasApiKeyCharacters(apiKey) ? undefined : API_KEY_CHARACTERS_MESSAGE);
+    setErrors(fieldErrors);
+    if (keyError) {
+      toast.error(keyError);
+      setFailure(keyError);
+      return;
+    }
+    if (Object.keys(fieldErrors).length > 0) return;
     mutation.mutate(
       {
         ...values,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { clearSession } from '../../../lib/auth-storage';
 import { makeUser, renderWithApp, storeSession } from '../../../test/render';
-import { ApiKeyCard } from './api-key-card';
+import { API_KEY_PASTE_PROBLEM, ApiKeyCard } from './api-key-card';
 
 describe('ApiKeyCard', () => {
   it('refuses an empty key, stores a trimmed one only in this browser, and removes it', async () => {
@@ -34,6 +34,30 @@ describe('ApiKeyCard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(localStorage.getItem(slot)).toBeNull();
+    expect(screen.queryByTestId('saved-api-key')).not.toBeInTheDocument();
+  });
+
+  it('refuses a key pasted with a space, a curly quote or an accent, or longer than any key, and stores none', async () => {
+    const account = makeUser();
+    storeSession(account);
+    const slot = `openaiApiKey:${account.id}`;
+    mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<ApiKeyCard />);
+    const input = screen.getByLabelText('OpenAI API Key', { selector: 'input' });
+    for (const pasted of ['“sk-test-abcd1234”', 'sk-test abcd', 'sk-café-1234', `sk-${'a'.repeat(600)}`]) {
+      await user.clear(input);
+      await user.click(input);
+      await user.paste(pasted);
+      await user.click(screen.getByRole('button', { name: 'Store Key' }));
+      const message = pasted.length > 500 ? 'API key is too long' : API_KEY_PASTE_PROBLEM;
+      expect(input).toHaveAccessibleDescription(message);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(localStorage.getItem(slot)).toBeNull();
+    }
+    // Typing again clears the message.
+    await user.type(input, 'x');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByTestId('saved-api-key')).not.toBeInTheDocument();
   });
 

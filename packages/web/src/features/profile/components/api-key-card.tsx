@@ -1,3 +1,4 @@
+import { API_KEY_MAX_LENGTH, API_KEY_TOO_LONG, hasApiKeyCharacters } from '@artledger/domain';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -7,10 +8,20 @@ import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
 import { PasswordInput } from '../../../ui/password-input';
 
+export const API_KEY_PASTE_PROBLEM =
+  'This key contains a character no OpenAI API key has (a space, a curly quote or an accented letter). Copy the key again from OpenAI.';
+
+/** What is wrong with a key about to be stored, found here rather than at the first generation. */
+function keyProblem(key: string): string | null {
+  if (key.length > API_KEY_MAX_LENGTH) return API_KEY_TOO_LONG;
+  return hasApiKeyCharacters(key) ? null : API_KEY_PASTE_PROBLEM;
+}
+
 /** The key never leaves this browser except inside image-generation calls. */
 export function ApiKeyCard() {
   const [savedKey, setSavedKey] = useState(getOpenAiKey);
   const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | undefined>();
   useUnsavedChangesPrompt(draft.trim() !== '');
 
   const save = (event: FormEvent) => {
@@ -18,6 +29,12 @@ export function ApiKeyCard() {
     const key = draft.trim();
     if (!key) {
       toast.error('Please enter an API key');
+      return;
+    }
+    const problem = keyProblem(key);
+    if (problem) {
+      setError(problem);
+      toast.error(problem);
       return;
     }
     try {
@@ -70,7 +87,11 @@ export function ApiKeyCard() {
           autoComplete="off"
           spellCheck={false}
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
           showLabel="Show API key"
           hideLabel="Hide API key"
         />
