@@ -82,7 +82,11 @@ export const generateImageSchema = z.object({
   description: optionalText(LIMITS.textMax, 'Description'),
   tags: optionalText(LIMITS.shortTextMax, 'Tags'),
   apiKey: plainText(
-    z.string({ error: API_KEY_REQUIRED }).trim().min(1, API_KEY_REQUIRED).max(API_KEY_MAX_LENGTH, API_KEY_TOO_LONG),
+    z
+      .string({ error: API_KEY_REQUIRED })
+      .trim()
+      .min(1, API_KEY_REQUIRED)
+      .max(API_KEY_MAX_LENGTH, API_KEY_TOO_LONG),
     'API key',
   ),
   styleLibraryId: positiveId('styleLibraryId').optional(),
