@@ -144,6 +144,8 @@ export const pendingDealerDuesSchema = z.array(
   z.object({
     dealer_id: z.number().int(),
     dealer_name: z.string(),
+    /** Tells apart dealers of the same name in the chooser. */
+    company_name: z.string().nullable(),
     count: z.number().int(),
     total: z.number(),
   }),

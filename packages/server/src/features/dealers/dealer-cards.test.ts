@@ -185,8 +185,33 @@ describe('GET /api/sales/pending-by-dealer', () => {
     const { user, alder } = await fixture;
     const res = await get(user, '/api/sales/pending-by-dealer');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual([{ dealer_id: alder.id, dealer_name: 'Alder', count: 1, total: 600 }]);
+    expect(res.json()).toEqual([
+      { dealer_id: alder.id, dealer_name: 'Alder', company_name: null, count: 1, total: 600 },
+    ]);
     const other = await buildUser(app);
     expect((await get(other, '/api/sales/pending-by-dealer')).json()).toEqual([]);
+  });
+
+  it("names each dealer's company, so dealers of the same name can be told apart", async () => {
+    const user = await buildUser(app);
+    const north = await buildDealer(app, user, { name: 'Greta Tanaka', company_name: 'Tanaka North' });
+    const south = await buildDealer(app, user, { name: 'Greta Tanaka' });
+    const works = await buildArtworks(app, user.id, 2);
+    await consign(app, user, works[0]!, north.id, { consignment_date: '2026-01-05' });
+    await sell(user, works[0]!, 900);
+    await consign(app, user, works[1]!, south.id, { consignment_date: '2026-01-05' });
+    await sell(user, works[1]!, 500);
+    const res = await get(user, '/api/sales/pending-by-dealer');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        dealer_id: north.id,
+        dealer_name: 'Greta Tanaka',
+        company_name: 'Tanaka North',
+        count: 1,
+        total: 540,
+      },
+      { dealer_id: south.id, dealer_name: 'Greta Tanaka', company_name: null, count: 1, total: 300 },
+    ]);
   });
 });

@@ -209,12 +209,12 @@ export async function pendingDuesByDealer(db: Db, userId: number) {
     .groupBy('dealer_id')
     .execute();
   if (rows.length === 0) return [];
-  // The dealer's current name: the chooser opens that dealer's Payment Manager.
-  const names = new Map(
+  // The dealer's current name and company: the chooser opens that dealer's Payment Manager.
+  const dealers = new Map(
     (
       await db
         .selectFrom('dealers')
-        .select(['id', 'name'])
+        .select(['id', 'name', 'company_name'])
         .where('user_id', '=', userId)
         .where(
           'id',
@@ -222,12 +222,13 @@ export async function pendingDuesByDealer(db: Db, userId: number) {
           rows.map((r) => Number(r.dealer_id)),
         )
         .execute()
-    ).map((d) => [d.id, d.name]),
+    ).map((d) => [d.id, d]),
   );
   return rows
     .map((r) => ({
       dealerId: Number(r.dealer_id),
-      name: names.get(Number(r.dealer_id)) ?? 'Dealer',
+      name: dealers.get(Number(r.dealer_id))?.name ?? 'Dealer',
+      companyName: dealers.get(Number(r.dealer_id))?.company_name ?? null,
       count: Number(r.n),
       netCents: Number(r.net ?? 0),
     }))

@@ -54,6 +54,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       (await pendingDuesByDealer(app.db, request.user.id)).map((due) => ({
         dealer_id: due.dealerId,
         dealer_name: due.name,
+        company_name: due.companyName,
         count: due.count,
         total: fromCents(due.netCents),
       })),

@@ -6,9 +6,10 @@ import { renderWithApp } from '../../../test/render';
 import { useState } from 'react';
 import { CHOOSER_SEARCH_FROM, ChooseDealerDialog, type DealerDue } from './choose-dealer-dialog';
 
-const due = (id: number, name: string, count = 3) => ({
+const due = (id: number, name: string, count = 3, company: string | null = null) => ({
   dealer_id: id,
   dealer_name: name,
+  company_name: company,
   count,
   total: 1000,
 });
@@ -59,13 +60,38 @@ describe('ChooseDealerDialog', () => {
     await user.type(search, 'celine');
     expect(list()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: /Céline Moreau/ }));
-    expect(onChoose).toHaveBeenCalledWith({ id: 500, name: 'Céline Moreau', count: 3, total: 1000 });
+    expect(onChoose).toHaveBeenCalledWith({
+      id: 500,
+      name: 'Céline Moreau',
+      companyName: null,
+      count: 3,
+      total: 1000,
+    });
 
     // Choosing closes the dialog from outside; the next opening lists every dealer again.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Manage' }));
     expect(await screen.findByRole('searchbox', { name: 'Find a dealer' })).toHaveValue('');
     expect(list()).toHaveLength(500);
+  });
+
+  it("shows each dealer's company, so two of the same name differ, and finds a dealer by company", async () => {
+    const twins = [
+      due(7, 'Greta Tanaka', 2, 'Tanaka North'),
+      due(8, 'Greta Tanaka', 5, 'Harbour Gallery'),
+      ...many.slice(1, CHOOSER_SEARCH_FROM),
+    ];
+    mockApi({ 'GET /api/sales/pending-by-dealer': { body: twins } });
+    const onChoose = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<ChooseDealerDialog open onOpenChange={vi.fn()} onChoose={onChoose} />);
+    expect(await screen.findByRole('button', { name: /Greta Tanaka Tanaka North/ })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Find a dealer' }), 'harbour');
+    const [only, ...rest] = within(screen.getByRole('dialog')).getAllByRole('listitem');
+    expect(rest).toHaveLength(0);
+    expect(only).toHaveTextContent('Greta TanakaHarbour Gallery5 unpaid');
+    await user.click(within(only!).getByRole('button'));
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: 8, companyName: 'Harbour Gallery' }));
   });
 
   it('says when no dealer matches, and offers no search for a short list', async () => {

@@ -10,6 +10,7 @@ import { usePendingDues } from '../api/get-pending-payments';
 export interface DealerDue {
   id: number;
   name: string;
+  companyName: string | null;
   count: number;
   total: number;
 }
@@ -38,6 +39,7 @@ export function ChooseDealerDialog({ open, onOpenChange, onChoose }: ChooseDeale
   const all: DealerDue[] = (data ?? []).map((due) => ({
     id: due.dealer_id,
     name: due.dealer_name,
+    companyName: due.company_name,
     count: due.count,
     total: due.total,
   }));
@@ -53,7 +55,9 @@ export function ChooseDealerDialog({ open, onOpenChange, onChoose }: ChooseDeale
     if (open && searchable) searchRef.current?.focus();
   }, [open, searchable]);
   const term = fold(search.trim());
-  const dues = term ? all.filter((due) => fold(due.name).includes(term)) : all;
+  const dues = term
+    ? all.filter((due) => fold(due.name).includes(term) || fold(due.companyName ?? '').includes(term))
+    : all;
   return (
     <Dialog
       open={open}
@@ -66,6 +70,7 @@ export function ChooseDealerDialog({ open, onOpenChange, onChoose }: ChooseDeale
         <Input
           ref={searchRef}
           label="Find a dealer"
+          placeholder="Name or company"
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -94,6 +99,9 @@ export function ChooseDealerDialog({ open, onOpenChange, onChoose }: ChooseDeale
               >
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-stone-900">{due.name}</span>
+                  {due.companyName && (
+                    <span className="block truncate text-sm text-stone-700">{due.companyName}</span>
+                  )}
                   <span className="block text-sm text-stone-600">
                     {formatCount(due.count)} unpaid ·{' '}
                     <span className="tabular">{formatMoney(due.total)}</span>
