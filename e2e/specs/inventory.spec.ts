@@ -223,6 +223,33 @@ test.describe('inventory: find, view, edit and delete', () => {
     await expect(page.getByLabel('Series').getByRole('option', { name })).toHaveCount(1);
   });
 
+  test('Back to Gallery returns to the tab, filters and counts the work was opened from', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser();
+    const [kept, sold] = await Promise.all([
+      seedArtwork(session, { title: 'Reserved Harbour', status: 'reserved', price: 300 }),
+      seedArtwork(session, { title: 'Sold Harbour', price: 500 }),
+    ]);
+    await seedSale(session, sold.id, 500);
+    // A status filter chosen on the active tab stays in the address; the sold tab never applies it.
+    await signIn(page, session, '/gallery?status=reserved');
+    await expect(card(page, kept.title)).toBeVisible();
+    await page.getByRole('tab', { name: /Sold Artworks/ }).click();
+    await expect(page.getByRole('tab', { name: /Sold Artworks/ })).toContainText('1');
+    await expect(card(page, sold.title)).toBeVisible();
+
+    await card(page, sold.title)
+      .getByRole('link', { name: `View details of ${sold.title}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: sold.title })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery\?tab=sold&status=reserved$/);
+    await expect(page.getByRole('tab', { name: /Sold Artworks/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(card(page, sold.title)).toBeVisible();
+  });
+
   test('a free user with 5 artworks sees the plan-limit notice with Upgrade instead of Add Artwork', async ({
     page,
     makeUser,

@@ -23,3 +23,12 @@ export function artworkSummaryQuery(filters: GalleryFilters) {
 export function useArtworkSummary(filters: GalleryFilters) {
   return useQuery(artworkSummaryQuery(filters));
 }
+
+/**
+ * The sold tab's count and totals. The sold tab never filters by status, but the summary narrows every
+ * section by a status (and no sold work is "available"), so with a status chosen the sold figures come from
+ * the summary without it; without one this is the same query as useArtworkSummary (no second request).
+ */
+export function useSoldSummary(filters: GalleryFilters) {
+  return useQuery(artworkSummaryQuery({ ...filters, status: '' }));
+}

@@ -2,6 +2,7 @@ import type { ArtworkListItem } from '@artledger/domain';
 import { MapPin } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { FROM_GALLERY } from '../gallery-origin';
 import { formatMoney, yearOf } from '../../../lib/format';
 import { GALLERY_CARD_SIZES } from '../../../lib/thumbnail-sources';
 import { ArtworkStatusBadge } from '../../../ui/artwork-status-badge';
@@ -60,7 +61,12 @@ export const ArtworkCard = memo(function ArtworkCard({ artwork, onAction, priori
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 id={titleId} className="min-w-0 truncate font-semibold text-stone-900">
-            <Link to={`/gallery/${artwork.id}`} className="rounded hover:underline" title={artwork.title}>
+            <Link
+              to={`/gallery/${artwork.id}`}
+              state={FROM_GALLERY}
+              className="rounded hover:underline"
+              title={artwork.title}
+            >
               {artwork.title}
             </Link>
           </h3>

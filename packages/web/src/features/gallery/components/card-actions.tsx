@@ -2,6 +2,7 @@ import type { ArtworkListItem } from '@artledger/domain';
 import { BadgeDollarSign, Eye, Trash2, Undo2, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
+import { FROM_GALLERY } from '../gallery-origin';
 import { cn } from '../../../lib/cn';
 
 export type CardAction = 'sell' | 'end-consignment' | 'delete';
@@ -47,6 +48,7 @@ export function CardActions({
     >
       <Link
         to={`/gallery/${artwork.id}`}
+        state={FROM_GALLERY}
         aria-label={`View details of ${artwork.title}`}
         title="View details"
         className={iconButton}

@@ -2,7 +2,7 @@ import type { ArtworkListItem } from '@artledger/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useArtworksInfinite } from '../api/artworks-infinite';
-import { useArtworkSummary } from '../api/artwork-summary';
+import { useArtworkSummary, useSoldSummary } from '../api/artwork-summary';
 import { useDealerSections } from '../api/dealer-sections';
 import { isFiltered, type GalleryFilters } from '../api/gallery-filters';
 import type { CardAction } from './card-actions';
@@ -11,6 +11,7 @@ import { GalleryEmpty } from './gallery-empty';
 import { GallerySkeleton } from './gallery-skeleton';
 import { LoadMoreSentinel } from './load-more-sentinel';
 import { SoldSummary } from './sold-summary';
+import { SummaryError } from './summary-error';
 import { VirtualArtworkGrid } from './virtual-artwork-grid';
 
 const NO_PAGES: ArtworkListItem[][] = [];
@@ -24,6 +25,7 @@ interface Props {
 export function GalleryList({ filters, onAction, onClearFilters }: Props) {
   const list = useArtworksInfinite(filters);
   const summary = useArtworkSummary(filters);
+  const sold = useSoldSummary(filters);
   const filtered = isFiltered(filters);
   const artworks = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
   const grouped = filters.scope === 'active';
@@ -47,10 +49,19 @@ export function GalleryList({ filters, onAction, onClearFilters }: Props) {
     [hasNextPage, isFetchingNextPage, fetchNextPage],
   );
 
+  const summaryFailed = (summary.isError && !summary.data) || (sold.isError && !sold.data);
+  const retrySummary = () => {
+    if (summary.isError) void summary.refetch();
+    if (sold.isError) void sold.refetch();
+  };
+
   return (
     <div aria-busy={list.isFetching}>
-      {filters.scope === 'sold' && summary.data && summary.data.sold_count > 0 && (
-        <SoldSummary sold={summary.data.sold} />
+      {summaryFailed && !list.isPending && !(list.isError && artworks.length === 0) && (
+        <SummaryError onRetry={retrySummary} retrying={summary.isFetching || sold.isFetching} />
+      )}
+      {filters.scope === 'sold' && sold.data && sold.data.sold_count > 0 && (
+        <SoldSummary sold={sold.data.sold} />
       )}
       {list.isPending ? (
         <GallerySkeleton />
@@ -59,7 +70,11 @@ export function GalleryList({ filters, onAction, onClearFilters }: Props) {
           <ErrorState
             title={filtered ? 'Could not filter your artworks' : 'Could not load your artworks'}
             description="Your inventory did not load. Nothing is lost; try again."
-            onRetry={() => void list.refetch()}
+            // The counts usually failed with the list; one Retry brings both back.
+            onRetry={() => {
+              void list.refetch();
+              retrySummary();
+            }}
             retrying={list.isFetching}
           />
         </div>

@@ -1,8 +1,11 @@
 import type { Artwork } from '@artledger/domain';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/fetch-mock';
 import { makeUser, renderWithApp, storeSession } from '../../../test/render';
 import { ArtworkEditForm } from './artwork-edit-form';
+import { DetailsSection } from './artwork-sections';
 
 const base: Artwork = {
   id: 3,
@@ -78,5 +81,33 @@ describe('ArtworkEditForm status', () => {
   it('keeps a sold work sold', () => {
     expect(statusOptions({ ...base, status: 'sold' })).toEqual(['Sold']);
     expect(screen.getByText('A sold artwork keeps its status.')).toBeInTheDocument();
+  });
+});
+
+describe('ArtworkEditForm creation date recorded as a year', () => {
+  it('saves another field without touching the year, and says what is recorded', async () => {
+    storeSession(makeUser());
+    const api = mockApi({
+      'GET /api/users/profile': { body: makeUser() },
+      'PUT /api/artworks/3': { body: { artwork: { ...base, year_created: '2024', location: 'Shelf B' } } },
+    });
+    const onDone = vi.fn();
+    renderWithApp(<ArtworkEditForm artwork={{ ...base, year_created: '2024' }} onDone={onDone} />);
+    expect(screen.getByText('Recorded as 2024; pick a date to replace it.')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Location'), 'Shelf B');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(screen.queryByText('Please enter a valid date')).not.toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ location: 'Shelf B' });
+  });
+});
+
+describe('DetailsSection creation date', () => {
+  it('shows a year alone as the year, not as the 1st of January', () => {
+    render(<DetailsSection artwork={{ ...base, year_created: '2024' }} />);
+    expect(screen.getByText('2024')).toBeInTheDocument();
+    expect(screen.queryByText('January 1, 2024')).not.toBeInTheDocument();
   });
 });

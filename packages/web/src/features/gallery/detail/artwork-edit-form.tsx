@@ -13,7 +13,14 @@ import { Select } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';
 import { useSubmitLock } from '../../../ui/use-submit-lock';
 import { useUpdateArtwork } from '../api/update-artwork';
-import { changedFields, editDefaults, editSchema, type EditField, type EditValues } from './edit-schema';
+import {
+  changedFields,
+  editDefaults,
+  editSchema,
+  yearOnlyCreation,
+  type EditField,
+  type EditValues,
+} from './edit-schema';
 
 /** Sold and consigned come from their own workflows, so the form offers only what an edit may set. */
 function statusChoices(artwork: Artwork) {
@@ -40,6 +47,7 @@ interface Props {
 export function ArtworkEditForm({ artwork, onDone, onDirtyChange }: Props) {
   const update = useUpdateArtwork(artwork.id);
   const status = statusChoices(artwork);
+  const storedYear = yearOnlyCreation(artwork);
   const defaults = editDefaults(artwork);
   // Keep a custom medium selectable even when it is not in the standard list.
   const mediums = MEDIUMS.includes(artwork.medium as (typeof MEDIUMS)[number])
@@ -83,7 +91,12 @@ export function ArtworkEditForm({ artwork, onDone, onDirtyChange }: Props) {
         <Input label="Title" containerClassName="sm:col-span-2" {...field('title')} />
         <Select label="Status" options={status.options} hint={status.hint} {...field('status')} />
         <Select label="Medium" options={mediums.map((m) => ({ value: m, label: m }))} {...field('medium')} />
-        <DateField label="Creation Date" max={localToday()} {...field('year_created')} />
+        <DateField
+          label="Creation Date"
+          max={localToday()}
+          hint={storedYear ? `Recorded as ${storedYear}; pick a date to replace it.` : undefined}
+          {...field('year_created')}
+        />
         <Input label="Location" {...field('location')} />
         <Input label="Price ($)" type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />
         <Textarea label="Description" rows={4} containerClassName="sm:col-span-2" {...field('description')} />

@@ -19,7 +19,13 @@ export function DetailsSection({ artwork }: { artwork: Artwork }) {
       <Facts
         items={[
           ['Medium', artwork.medium],
-          ['Created', formatDate(artwork.year_created, dash)],
+          // A year alone is shown as the year, not as the 1st of January of it.
+          [
+            'Created',
+            /^\d{4}$/.test(artwork.year_created ?? '')
+              ? artwork.year_created
+              : formatDate(artwork.year_created, dash),
+          ],
           ['Dimensions', dimensions(artwork)],
           ['Location', location],
           ['Category', artwork.category_name ?? dash],

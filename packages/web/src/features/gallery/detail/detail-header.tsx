@@ -1,10 +1,11 @@
 import type { Artwork } from '@artledger/domain';
 import { ArrowLeft, BadgeDollarSign, Handshake, Pencil, Trash2, Undo2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ArtworkStatusBadge } from '../../../ui/artwork-status-badge';
 import { Button } from '../../../ui/button';
 import type { ArtworkAction } from '../components/artwork-action-dialogs';
+import { cameFromGallery } from '../gallery-origin';
 
 interface Props {
   artwork: Artwork;
@@ -17,6 +18,9 @@ interface Props {
 
 export function DetailHeader({ artwork, editing, locked, onEdit, onAction }: Props) {
   useDocumentTitle(artwork.title);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const backInHistory = cameFromGallery(location.state);
   const sold = artwork.status === 'sold';
   const consigned = artwork.consignment !== null;
   // aria-disabled, not disabled: the buttons stay in the tab order so a keyboard or screen reader user
@@ -30,6 +34,13 @@ export function DetailHeader({ artwork, editing, locked, onEdit, onAction }: Pro
     <div className="mb-6 flex flex-col gap-4">
       <Link
         to="/gallery"
+        onClick={(event) => {
+          // Opened from a card: back to that list as it was left. A plain click only; a new tab opens /gallery.
+          if (!backInHistory || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+            return;
+          event.preventDefault();
+          void navigate(-1);
+        }}
         className="inline-flex min-h-11 items-center gap-1 self-start rounded text-sm font-medium text-stone-600 hover:text-stone-900"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

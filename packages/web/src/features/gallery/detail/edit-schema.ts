@@ -1,4 +1,4 @@
-import { ARTWORK_STATUSES, creationDateSchema, type Artwork } from '@artledger/domain';
+import { ARTWORK_STATUSES, creationDateSchema, isValidCalendarDate, type Artwork } from '@artledger/domain';
 import { z } from 'zod';
 import { localToday } from '../../../lib/local-date';
 
@@ -22,12 +22,22 @@ export const editSchema = z.object({
 export type EditValues = z.input<typeof editSchema>;
 export type EditField = keyof EditValues;
 
+/**
+ * A creation date recorded as a year alone ("2024", as imported accounts hold it) that a date input cannot
+ * show; null for a full date or none.
+ */
+export function yearOnlyCreation(a: Artwork): string | null {
+  return a.year_created && !isValidCalendarDate(a.year_created) ? a.year_created : null;
+}
+
 export function editDefaults(a: Artwork): EditValues {
   return {
     title: a.title,
     status: a.status,
     medium: a.medium,
-    year_created: a.year_created ?? '',
+    // The input would show a bare year as empty, and it would then fail "Please enter a valid date" on every
+    // save; left empty and untouched it is not sent, so the stored year stays until a date is picked.
+    year_created: yearOnlyCreation(a) === null ? (a.year_created ?? '') : '',
     location: a.location ?? '',
     price: a.price == null ? '' : String(a.price),
     description: a.description ?? '',

@@ -4,7 +4,7 @@ import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useLiveSearchParams } from '../../../lib/use-live-search-params';
 import { Button } from '../../../ui/button';
 import { PageHeader } from '../../../ui/page-header';
-import { useArtworkSummary } from '../api/artwork-summary';
+import { useArtworkSummary, useSoldSummary } from '../api/artwork-summary';
 import type { GalleryFilters } from '../api/gallery-filters';
 import type { ActionState } from '../components/artwork-action-dialogs';
 import type { CardAction } from '../components/card-actions';
@@ -45,6 +45,7 @@ export function GalleryPage() {
   const [action, setAction] = useState<ActionState | null>(null);
   const [actionsUsed, setActionsUsed] = useState(false);
   const summary = useArtworkSummary(filters);
+  const soldSummary = useSoldSummary(filters);
 
   const patch = useCallback(
     (change: Partial<GalleryFilters>) =>
@@ -103,7 +104,7 @@ export function GalleryPage() {
         value={filters.scope}
         onChange={(scope) => patch({ scope })}
         activeCount={summary.data?.active_count}
-        soldCount={summary.data?.sold_count}
+        soldCount={soldSummary.data?.sold_count}
       >
         <GalleryList filters={filters} onAction={onAction} onClearFilters={clearFilters} />
       </GalleryTabs>
