@@ -95,7 +95,8 @@ export function artworkRow({ p, userId, now, seriesIds, role }) {
     dimensions_height: Math.round(width * (0.6 + p.int(0, 80) / 100)),
     dimensions_depth: medium === 'Sculpture' ? p.int(4, 40) : null,
     dimensions_unit: p.chance(0.8) ? 'inches' : 'cm',
-    year_created: String(new Date(created).getUTCFullYear()),
+    // A date, as the app's form records it (the spec's year_created is a date the artist chooses).
+    year_created: new Date(created).toISOString().slice(0, 10),
     status,
     location: role === 'studio' ? p.pick(LOCATIONS) : null,
     price_cents: priceCents,
