@@ -59,6 +59,7 @@ export function artworkSearchCondition(
   userId: number,
   scope: SearchScope,
   asFilter = false,
+  matchesDrive = false,
 ): Expression<SqlBool> {
   const term = searchFold(search);
   // Nothing left once accents are folded (a lone combining mark): every work matches, as before folding.
@@ -67,10 +68,18 @@ export function artworkSearchCondition(
   if (isPostgres(db)) {
     // One GIN index over (owner, trigrams) or (owner, short grams) answers the owner and the term together
     // (migrations 2026-11-27T1000 and T1200).
-    const matches = isShort(term)
-      ? sql<SqlBool>`s.short_grams @> array[${term}]::text[]`
-      : sql<SqlBool>`s.body like ${containsPattern(term)} escape '\\'`;
-    return sql<SqlBool>`${id} in (select s.artwork_id from artwork_search s where s.user_id = ${userId} and ${matches})`;
+    // A walk probes each walked row's own search row; the offset keeps PostgreSQL from turning the probe
+    // into a join, which it planned as a hash of every match or a read of every row of the account.
+    if (asFilter) {
+      return sql<SqlBool>`exists (select 1 from artwork_search s where s.artwork_id = ${id} and ${postgresMatch(term)} offset 0)`;
+    }
+    // The few matches (walkIsCheaper said so) looked up by id: an array computed once, which PostgreSQL
+    // reads through the primary key, rather than a join it planned as a hash of the whole tab's entries.
+    if (matchesDrive) {
+      return sql<SqlBool>`${id} = any(array(select s.artwork_id from artwork_search s
+        where s.user_id = ${userId} and ${postgresMatch(term)} ${postgresTab(scope)}))`;
+    }
+    return sql<SqlBool>`${id} in (select s.artwork_id from artwork_search s where s.user_id = ${userId} and ${postgresMatch(term)})`;
   }
   if (asFilter && isShort(term)) {
     return sql<SqlBool>`exists (select 1 from artwork_search s where s.artwork_id = ${id} and instr(s.body, ${term}) > 0)`;
@@ -80,11 +89,23 @@ export function artworkSearchCondition(
 }
 
 /**
- * How many of this user's works in this tab match a search the index drives (searchIndexDrives), as a
- * scalar subquery: FTS5 counts its own entries in the key range, without reading an artwork.
+ * How many of this user's works in this tab match a search (searchIndexCounts), as a scalar subquery, from
+ * the search index alone without reading an artwork: on SQLite FTS5 counts its own entries in the key
+ * range; on PostgreSQL the owner's matching rows of artwork_search are counted, their tab read off the row
+ * (migration 2026-11-28T0100), as the GIN index finds them.
  */
-export function indexedMatchCount(search: string, userId: number, scope: SearchScope) {
-  return sql<number>`(select count(*) from ${indexMatches(searchFold(search), userId, scope)})`;
+export function indexedMatchCount(db: Db, search: string, userId: number, scope: SearchScope) {
+  const term = searchFold(search);
+  if (isPostgres(db)) {
+    return sql<number>`(select count(*) from artwork_search s
+      where s.user_id = ${userId} and ${postgresMatch(term)} ${postgresTab(scope)})`;
+  }
+  return sql<number>`(select count(*) from ${indexMatches(term, userId, scope)})`;
+}
+
+/** Whether the index counts this search's matches by itself (indexedMatchCount): every term but an empty one. */
+export function searchIndexCounts(search: string): boolean {
+  return searchFold(search) !== '';
 }
 
 /**
@@ -94,6 +115,21 @@ export function indexedMatchCount(search: string, userId: number, scope: SearchS
  */
 export function searchIndexDrives(db: Db, search: string): boolean {
   return !isPostgres(db) && searchFold(search) !== '';
+}
+
+/** PostgreSQL: the search row `s` holds the folded term (trigrams, or short grams for a short term). */
+function postgresMatch(term: string): Expression<SqlBool> {
+  return isShort(term)
+    ? sql<SqlBool>`s.short_grams @> array[${term}]::text[]`
+    : sql<SqlBool>`s.body like ${containsPattern(term)} escape '\\'`;
+}
+
+/** PostgreSQL: the search row `s` is in the tab, read off its copy of the work's gallery section. */
+function postgresTab(scope: SearchScope) {
+  // Studio (0) or with a dealer (1), as the list's active tab; 2 is sold. No tab: every row, unplaced too.
+  if (scope === 'active') return sql`and s.gallery_section < 2`;
+  if (scope === 'sold') return sql`and s.gallery_section = 2`;
+  return sql``;
 }
 
 /** An FTS5 phrase: the whole term in double quotes, its own quotes doubled, so no operator applies. */

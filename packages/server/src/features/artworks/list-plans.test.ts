@@ -218,6 +218,75 @@ describe(`the artwork list without fresh statistics (${testDialect})`, () => {
     expect(commonIds).not.toMatch(/TEMP B-TREE|artwork_search_short_fts/);
   });
 
+  it.skipIf(testDialect !== 'postgres')(
+    'on PostgreSQL, counts a search from its own rows and walks for a common term, whatever the planner guesses',
+    async () => {
+      const pgPlan = async (query: CompiledQuery) => {
+        const { rows } = await app.db.executeQuery(
+          CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+        );
+        return rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+      };
+      for (const [text, index] of [
+        ['search=bulk study&limit=5', 'artwork_search_owner_body_idx'],
+        ['search=y&limit=3&offset=98', 'artwork_search_owner_short_idx'],
+      ] as const) {
+        const { db, sent } = recording();
+        const { total } = await listArtworksWithTotal(db, user.id, query(text));
+        expect(total, text).toBe(2970);
+        // The count reads the owner's matching search rows through the GIN index, and no artwork.
+        const counts = await pgPlan(sent[0]!);
+        expect(counts, text).toMatch(new RegExp(`Bitmap Index Scan on ${index}`));
+        expect(counts, text).not.toMatch(/ on artworks\b/);
+        // The page walks the user's index in the list's order, each walked row's search row probed: no
+        // sort, no hash of the matches, however many there are.
+        const ids = await pgPlan(sent[1]!);
+        expect(ids, text).toMatch(/Scan Backward using artworks_user_created_idx on artworks a/);
+        expect(ids, text).toMatch(/SubPlan/);
+        expect(ids, text).not.toMatch(/Sort|Hash|Seq Scan/);
+      }
+      // A rare term's 30 matches are sorted, each work looked up by id: neither the tab nor the account read.
+      const rare = recording();
+      const few = await listArtworksWithTotal(rare.db, user.id, query('search=harbour&limit=3'));
+      expect(few.items.map((a) => a.title)).toEqual(['Harbour 3000', 'Harbour 2900', 'Harbour 2800']);
+      const rareIds = await pgPlan(rare.sent[1]!);
+      expect(rareIds).toMatch(/artworks_pkey.*\n\s+Index Cond: \(id = ANY/);
+      expect(rareIds).not.toMatch(/Hash|Seq Scan|artworks_user_created_idx/);
+    },
+  );
+
+  it("counts a search in the tab its works are in now: the search rows follow a work's gallery section", async () => {
+    const owner = await buildUser(app);
+    await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 3)
+      insert into artworks (user_id, title, medium, status, dimensions_unit, is_original, created_at, updated_at)
+      select ${owner.id}, 'Quayside ' || i, 'Oil painting', 'available', 'inches', 1, '2026-01-0' || i,
+        '2026-01-0' || i from n`.execute(app.db);
+    const tabTotals = async () => ({
+      all: (await listArtworksWithTotal(app.db, owner.id, query('search=quayside'))).total,
+      active: (await listArtworksWithTotal(app.db, owner.id, query('scope=active&search=quayside'))).total,
+      sold: (await listArtworksWithTotal(app.db, owner.id, query('scope=sold&search=quayside'))).total,
+      activeShort: await countArtworks(app.db, owner.id, query('scope=active&search=qu')),
+    });
+    // Not placed yet: found without a tab only.
+    expect(await tabTotals()).toEqual({ all: 3, active: 0, sold: 0, activeShort: 0 });
+    const move = (title: string, section: 0 | 1 | 2) =>
+      app.db
+        .updateTable('artworks')
+        .set({ gallery_section: section })
+        .where('user_id', '=', owner.id)
+        .where('title', '=', title)
+        .execute();
+    await move('Quayside 1', 0);
+    await move('Quayside 2', 1);
+    await move('Quayside 3', 2);
+    expect(await tabTotals()).toEqual({ all: 3, active: 2, sold: 1, activeShort: 2 });
+    // A work back from the sold tab (a sale deleted) is counted in the active tab again.
+    await move('Quayside 3', 0);
+    expect(await tabTotals()).toEqual({ all: 3, active: 3, sold: 0, activeShort: 3 });
+    const page = await listArtworksWithTotal(app.db, owner.id, query('scope=active&search=quayside&limit=2'));
+    expect(page.items.map((a) => a.title)).toHaveLength(2);
+  });
+
   it('adds up a category or a series from its index alone', async () => {
     const [series] = await app.db
       .insertInto('series')

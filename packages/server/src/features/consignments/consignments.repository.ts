@@ -5,7 +5,8 @@ import {
   dollarsOrNull,
   rateFromStored,
 } from '@artledger/domain';
-import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
+import { type Db, isPostgres } from '../../db/database.js';
 import { type ConsignmentChanges, type NewConsignment, statusInSql } from './consignments.table.js';
 
 function selectConsignments(db: Db, userId: number) {
@@ -225,6 +226,53 @@ export async function deleteDealerConsignments(db: Db, userId: number, dealerId:
  */
 export async function newestConsignedWorks(db: Db, userId: number, dealerIds: number[], perDealer: number) {
   if (dealerIds.length === 0) return [];
+  const rows = isPostgres(db)
+    ? await newestPerDealerLateral(db, userId, dealerIds, perDealer)
+    : await newestPerDealerUnion(db, userId, dealerIds, perDealer);
+  return rows.sort(
+    (a, b) =>
+      a.dealer_id - b.dealer_id ||
+      b.consignment_date.localeCompare(a.consignment_date) ||
+      b.consignment_id - a.consignment_id,
+  );
+}
+
+/**
+ * PostgreSQL: the same ranges as one lateral join over the dealer ids. The union of one select per dealer
+ * took PostgreSQL 8 ms to plan for a page of 24 cards, whatever the account's size, and node-postgres
+ * plans every statement anew; this plans once and runs the same index range per dealer.
+ */
+function newestPerDealerLateral(db: Db, userId: number, dealerIds: number[], perDealer: number) {
+  return db
+    .selectFrom(sql<{ dealer_id: number }>`(select unnest(${dealerIds}::integer[]) as dealer_id)`.as('d'))
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('consignments as k')
+          .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
+          .select([
+            'k.dealer_id',
+            'k.id as consignment_id',
+            'k.consignment_date',
+            'a.id',
+            'a.title',
+            'k.consignment_price_cents',
+          ])
+          .where('k.user_id', '=', userId)
+          .whereRef('k.dealer_id', '=', 'd.dealer_id')
+          .where('k.status', '=', statusInSql('consigned'))
+          .orderBy('k.consignment_date', 'desc')
+          .orderBy('k.id', 'desc')
+          .limit(perDealer)
+          .as('t'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('t')
+    .execute();
+}
+
+/** SQLite, which has no lateral join and caches its plans: one select per dealer, in a union. */
+function newestPerDealerUnion(db: Db, userId: number, dealerIds: number[], perDealer: number) {
   const newest = (dealerId: number) =>
     db
       .selectFrom((eb) =>
@@ -249,13 +297,7 @@ export async function newestConsignedWorks(db: Db, userId: number, dealerIds: nu
       )
       .selectAll();
   const [first, ...rest] = dealerIds.map(newest);
-  const rows = await rest.reduce((q, next) => q.unionAll(next), first!).execute();
-  return rows.sort(
-    (a, b) =>
-      a.dealer_id - b.dealer_id ||
-      b.consignment_date.localeCompare(a.consignment_date) ||
-      b.consignment_id - a.consignment_id,
-  );
+  return rest.reduce((q, next) => q.unionAll(next), first!).execute();
 }
 
 /** Per dealer: how many works it holds now and their consignment prices summed (an unpriced one counts 0). */
