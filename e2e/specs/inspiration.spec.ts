@@ -310,6 +310,8 @@ test.describe('inspiration gallery', () => {
     await expect(dialog.getByRole('alert')).toHaveText(
       'OpenAI: Your request was rejected as a result of our safety system.',
     );
+    // Generate was disabled while it ran, which drops focus; the failure gives it back, so Enter tries again.
+    await expect(dialog.getByRole('button', { name: 'Generate' })).toBeFocused();
     await dialog.getByLabel('Prompt').fill('Slow [fake:hang]');
     await dialog.getByRole('button', { name: 'Generate' }).click();
     await expect(dialog.getByRole('button', { name: 'Generating...' })).toBeDisabled();
@@ -321,10 +323,12 @@ test.describe('inspiration gallery', () => {
       },
     );
     await dialog.getByLabel('Prompt').fill('Busy [fake:500]');
-    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await dialog.getByRole('button', { name: 'Generate' }).focus();
+    await page.keyboard.press('Enter');
     await expect(dialog.getByRole('alert')).toHaveText(
       'OpenAI: The server had an error processing your request.',
     );
+    await expect(dialog.getByRole('button', { name: 'Generate' })).toBeFocused();
     // Still signed in after a rejected key: OpenAI's 401 is not ours.
     await dialog.getByLabel('Prompt').fill('Bad key [fake:401]');
     await dialog.getByRole('button', { name: 'Generate' }).click();

@@ -6,7 +6,7 @@ import {
   type StyleLibrary,
 } from '@artledger/domain';
 import { Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { getOpenAiKey } from '../../../lib/openai-key';
@@ -40,6 +40,12 @@ export function GenerateDialog({ open, onOpenChange, libraries }: GenerateDialog
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useGenerateImage();
+  const generateButton = useRef<HTMLButtonElement>(null);
+  // The button is disabled while generating, so focus falls to the dialog; a failed generation gives it
+  // back to Generate, where Enter tries again.
+  useEffect(() => {
+    if (mutation.isError && !mutation.isPending) generateButton.current?.focus();
+  }, [mutation.isError, mutation.isPending]);
   const hasKey = open && readApiKey() !== null;
 
   const close = (next: boolean) => {
@@ -126,7 +132,7 @@ export function GenerateDialog({ open, onOpenChange, libraries }: GenerateDialog
           <Button variant="secondary" onClick={() => close(false)} disabled={mutation.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form="generate-image-form" disabled={mutation.isPending}>
+          <Button ref={generateButton} type="submit" form="generate-image-form" disabled={mutation.isPending}>
             <Sparkles aria-hidden="true" className="size-4" />
             {mutation.isPending ? 'Generating...' : 'Generate'}
           </Button>
