@@ -5,7 +5,7 @@ import {
   dollarsOrNull,
   rateFromStored,
 } from '@artledger/domain';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.js';
 import { type ConsignmentChanges, type NewConsignment, statusInSql } from './consignments.table.js';
 
@@ -237,6 +237,27 @@ export async function newestConsignedWorks(db: Db, userId: number, dealerIds: nu
   );
 }
 
+/** One dealer's newest consigned works: a range of (user, dealer, status, date, id) and a limit. */
+function newestOfDealer(db: Db, userId: number, dealer: number | RawBuilder<number>, perDealer: number) {
+  return db
+    .selectFrom('consignments as k')
+    .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
+    .select([
+      'k.dealer_id',
+      'k.id as consignment_id',
+      'k.consignment_date',
+      'a.id',
+      'a.title',
+      'k.consignment_price_cents',
+    ])
+    .where('k.user_id', '=', userId)
+    .where('k.dealer_id', '=', dealer)
+    .where('k.status', '=', statusInSql('consigned'))
+    .orderBy('k.consignment_date', 'desc')
+    .orderBy('k.id', 'desc')
+    .limit(perDealer);
+}
+
 /**
  * PostgreSQL: the same ranges as one lateral join over the dealer ids. The union of one select per dealer
  * took PostgreSQL 8 ms to plan for a page of 24 cards, whatever the account's size, and node-postgres
@@ -245,27 +266,8 @@ export async function newestConsignedWorks(db: Db, userId: number, dealerIds: nu
 function newestPerDealerLateral(db: Db, userId: number, dealerIds: number[], perDealer: number) {
   return db
     .selectFrom(sql<{ dealer_id: number }>`(select unnest(${dealerIds}::integer[]) as dealer_id)`.as('d'))
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('consignments as k')
-          .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
-          .select([
-            'k.dealer_id',
-            'k.id as consignment_id',
-            'k.consignment_date',
-            'a.id',
-            'a.title',
-            'k.consignment_price_cents',
-          ])
-          .where('k.user_id', '=', userId)
-          .whereRef('k.dealer_id', '=', 'd.dealer_id')
-          .where('k.status', '=', statusInSql('consigned'))
-          .orderBy('k.consignment_date', 'desc')
-          .orderBy('k.id', 'desc')
-          .limit(perDealer)
-          .as('t'),
-      (join) => join.onTrue(),
+    .innerJoinLateral(newestOfDealer(db, userId, sql.ref<number>('d.dealer_id'), perDealer).as('t'), (join) =>
+      join.onTrue(),
     )
     .selectAll('t')
     .execute();
@@ -273,30 +275,9 @@ function newestPerDealerLateral(db: Db, userId: number, dealerIds: number[], per
 
 /** SQLite, which has no lateral join and caches its plans: one select per dealer, in a union. */
 function newestPerDealerUnion(db: Db, userId: number, dealerIds: number[], perDealer: number) {
-  const newest = (dealerId: number) =>
-    db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('consignments as k')
-          .innerJoin('artworks as a', 'a.id', 'k.artwork_id')
-          .select([
-            'k.dealer_id',
-            'k.id as consignment_id',
-            'k.consignment_date',
-            'a.id',
-            'a.title',
-            'k.consignment_price_cents',
-          ])
-          .where('k.user_id', '=', userId)
-          .where('k.dealer_id', '=', dealerId)
-          .where('k.status', '=', statusInSql('consigned'))
-          .orderBy('k.consignment_date', 'desc')
-          .orderBy('k.id', 'desc')
-          .limit(perDealer)
-          .as('t'),
-      )
-      .selectAll();
-  const [first, ...rest] = dealerIds.map(newest);
+  const [first, ...rest] = dealerIds.map((dealerId) =>
+    db.selectFrom(newestOfDealer(db, userId, dealerId, perDealer).as('t')).selectAll(),
+  );
   return rest.reduce((q, next) => q.unionAll(next), first!).execute();
 }
 
