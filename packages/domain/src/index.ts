@@ -19,3 +19,4 @@ export * from './admin.js';
 export * from './inspiration.js';
 export * from './supplies.js';
 export * from './analytics.js';
+export * from './search-fold.js';

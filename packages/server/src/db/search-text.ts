@@ -1,16 +1,8 @@
+import { searchFold } from '@artledger/domain';
 import type SQLite from 'better-sqlite3';
 
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
-
-/**
- * The gallery search compares folded text: canonical decomposition (NFD) with the combining diacritical
- * marks (U+0300–U+036F) dropped, then Unicode lower case, with the final sigma read as a plain sigma. So
- * "É", "é", "E" and "e" are one letter, "ΟΔΟΣ" finds "οδοσ", and a word typed decomposed finds the same
- * word stored precomposed. The migration's PostgreSQL function takes the same steps, with ICU's lower case.
- */
-export function searchFold(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().replace(/ς/g, 'σ');
-}
+// The fold lives in the domain package, where the web app's own filters use it too.
+export { searchFold } from '@artledger/domain';
 
 /**
  * The searchable text of one artwork. A line feed separates the fields: a search is one line (the query
