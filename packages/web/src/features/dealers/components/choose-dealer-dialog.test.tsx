@@ -107,4 +107,25 @@ describe('ChooseDealerDialog', () => {
     expect(await screen.findByRole('button', { name: /Olga Kowalski/ })).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
+
+  // The query retries a 5xx once, after a back-off of a second or two, before it shows the error.
+  // The query retries a 5xx once, after a back-off, before it shows the error.
+  it('says when what dealers owe did not load, and loads it on Retry', { timeout: 15_000 }, async () => {
+    let calls = 0;
+    mockApi({
+      'GET /api/sales/pending-by-dealer': () =>
+        // The first load and its one automatic retry fail.
+        ++calls <= 2
+          ? { status: 500, body: { error: 'Internal', code: 'INTERNAL' } }
+          : { body: many.slice(0, 3) },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<ChooseDealerDialog open onOpenChange={vi.fn()} onChoose={vi.fn()} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Could not load what dealers owe' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: /Olga Kowalski/ })).toBeInTheDocument();
+    expect(calls).toBe(3);
+  });
 });

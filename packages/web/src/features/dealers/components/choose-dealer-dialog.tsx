@@ -1,8 +1,10 @@
+import { searchFold } from '@artledger/domain';
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { formatCount } from '../../../lib/text';
 import { Dialog } from '../../../ui/dialog';
+import { ErrorState } from '../../../ui/error-state';
 import { Input } from '../../../ui/input';
 import { Skeleton } from '../../../ui/skeleton';
 import { usePendingDues } from '../api/get-pending-payments';
@@ -24,17 +26,12 @@ interface ChooseDealerDialogProps {
 /** Fewer dealers than this are read at a glance; from this many a search box finds one by name. */
 export const CHOOSER_SEARCH_FROM = 8;
 
-/** Case and accents folded, so "celine" finds "Céline". */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 /**
  * What each dealer owes is counted by the server when the dialog opens. The answer holds every dealer who
  * owes (hundreds on a big account, largest first), so the search filters it here.
  */
 export function ChooseDealerDialog({ open, onOpenChange, onChoose }: ChooseDealerDialogProps) {
-  const { data, isPending, isError } = usePendingDues(open);
+  const { data, isPending, isError, isFetching, refetch } = usePendingDues(open);
   const [search, setSearch] = useState('');
   const all: DealerDue[] = (data ?? []).map((due) => ({
     id: due.dealer_id,
@@ -54,9 +51,12 @@ export function ChooseDealerDialog({ open, onOpenChange, onChoose }: ChooseDeale
   useEffect(() => {
     if (open && searchable) searchRef.current?.focus();
   }, [open, searchable]);
-  const term = fold(search.trim());
+  // Folded as the server's search folds: "celine" finds "Céline".
+  const term = searchFold(search.trim());
   const dues = term
-    ? all.filter((due) => fold(due.name).includes(term) || fold(due.companyName ?? '').includes(term))
+    ? all.filter(
+        (due) => searchFold(due.name).includes(term) || searchFold(due.companyName ?? '').includes(term),
+      )
     : all;
   return (
     <Dialog
@@ -81,7 +81,13 @@ export function ChooseDealerDialog({ open, onOpenChange, onChoose }: ChooseDeale
       {isPending ? (
         <Skeleton className="h-24" />
       ) : isError ? (
-        <p className="text-sm text-red-700">Could not load what dealers owe. Please try again.</p>
+        <ErrorState
+          headingLevel="h3"
+          title="Could not load what dealers owe"
+          description="Nothing is lost; try again."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : all.length === 0 ? (
         <p className="text-sm text-stone-600">No dealer owes you a payment right now.</p>
       ) : dues.length === 0 ? (
