@@ -17,27 +17,37 @@ const WITH_DEALER = 1 satisfies GallerySection;
 const HELD_STATUSES = ARTWORK_STATUSES.filter((status) => status !== 'sold');
 
 /** Per status: count, priced count and sum, and additions since `recentSince`, in one index-only scan. */
-export async function artworksByStatus(db: Db, userId: number, recentSince: string) {
-  const rows = await db
+/** The account's works per stored status: how many, and how many priced with their prices summed. */
+function worksByStatus(db: Db, userId: number) {
+  return db
     .selectFrom('artworks')
     .select([
       'status',
       (eb) => eb.fn.countAll<number>().as('count'),
       sql<number>`coalesce(sum(price_cents), 0)`.as('priced_sum'),
       sql<number>`count(price_cents)`.as('priced_count'),
-      sql<number>`coalesce(sum(case when created_at >= ${recentSince} then 1 else 0 end), 0)`.as('recent'),
     ])
     .where('user_id', '=', userId)
     .groupBy('status')
-    .orderBy('status')
+    .orderBy('status');
+}
+
+function statusGroup(row: { status: string; count: unknown; priced_sum: unknown; priced_count: unknown }) {
+  return {
+    status: row.status as ArtworkStatus,
+    count: n(row.count),
+    pricedSumCents: n(row.priced_sum),
+    pricedCount: n(row.priced_count),
+  };
+}
+
+export async function artworksByStatus(db: Db, userId: number, recentSince: string) {
+  const rows = await worksByStatus(db, userId)
+    .select(
+      sql<number>`coalesce(sum(case when created_at >= ${recentSince} then 1 else 0 end), 0)`.as('recent'),
+    )
     .execute();
-  return rows.map((r) => ({
-    status: r.status as ArtworkStatus,
-    count: n(r.count),
-    pricedSumCents: n(r.priced_sum),
-    pricedCount: n(r.priced_count),
-    recent: n(r.recent),
-  }));
+  return rows.map((r) => ({ ...statusGroup(r), recent: n(r.recent) }));
 }
 
 /**
@@ -46,28 +56,13 @@ export async function artworksByStatus(db: Db, userId: number, recentSince: stri
  * come off their stored status. Ranges of artworks_status_gallery_idx, then only those rows' prices.
  */
 export async function withDealerByStatus(db: Db, userId: number) {
-  const rows = await db
-    .selectFrom('artworks')
-    .select([
-      'status',
-      (eb) => eb.fn.countAll<number>().as('count'),
-      sql<number>`coalesce(sum(price_cents), 0)`.as('priced_sum'),
-      sql<number>`count(price_cents)`.as('priced_count'),
-    ])
-    .where('user_id', '=', userId)
+  const rows = await worksByStatus(db, userId)
     // Every status a held work can have, named: (user, status, section) is then a few ranges of the
     // status index in status order. With the user alone SQLite walks the account's rows for their section.
     .where('status', 'in', HELD_STATUSES)
     .where('gallery_section', '=', WITH_DEALER)
-    .groupBy('status')
-    .orderBy('status')
     .execute();
-  return rows.map((r) => ({
-    status: r.status as ArtworkStatus,
-    count: n(r.count),
-    pricedSumCents: n(r.priced_sum),
-    pricedCount: n(r.priced_count),
-  }));
+  return rows.map(statusGroup);
 }
 
 export async function topMediums(db: Db, userId: number) {
