@@ -1,6 +1,6 @@
 // Row generators for the bulk part of the large account: plain objects with the exact columns of the
 // migrations (money in cents, commission rates ×100, dates yyyy-MM-dd, timestamps ISO, booleans 0/1).
-import { MEDIUMS, saleFigures } from '@artledger/domain';
+import { MEDIUMS, saleExportLine, saleFigures } from '@artledger/domain';
 import {
   CITIES,
   COMPANY_WORDS,
@@ -193,7 +193,7 @@ export function saleRow({ p, userId, now, artwork, dealer }) {
   const pending = dealer ? p.chance(0.45) : p.chance(0.1);
   const method = p.pick(['check', 'cash', 'card', 'bank_transfer', 'paypal', 'other']);
   const paidMs = Math.min(now, Date.parse(saleDate) + p.int(0, 30) * DAY_MS);
-  return {
+  const sale = {
     user_id: userId,
     artwork_id: artwork.id,
     artwork_title: artwork.title,
@@ -219,4 +219,6 @@ export function saleRow({ p, userId, now, artwork, dealer }) {
     created_at: iso(Date.parse(saleDate)),
     updated_at: iso(pending ? Date.parse(saleDate) : paidMs),
   };
+  // The line of the sales export the server stores with every sale it writes.
+  return { ...sale, export_line: saleExportLine(sale) };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARTWORK_STATUSES } from './constants.js';
 import { isValidCalendarDate } from './fields.js';
+import { centsAsDecimal, profitCents } from './money.js';
 
 export const REPORT_PERIODS = ['this_year', 'last_12_months', 'all_time', 'custom'] as const;
 export type ReportPeriodKind = (typeof REPORT_PERIODS)[number];
@@ -155,4 +156,31 @@ export function csvCell(value: string | number | null | undefined): string {
 
 export function csvRow(cells: (string | number | null | undefined)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** The columns of a stored sale that its line of the sales export is made from. */
+export interface SaleExportFields {
+  sale_date: string;
+  artwork_title: string;
+  buyer_name?: string | null;
+  dealer_name?: string | null;
+  sale_price_cents: number;
+  shipping_cost_cents: number;
+  commission_amount_cents: number;
+  net_amount_cents: number;
+  cost_to_create_cents?: number | null;
+  payment_status: string;
+  payment_date?: string | null;
+}
+
+/**
+ * A sale's line of the sales export (SALES_CSV_COLUMNS, CRLF included). The server stores it on the sale
+ * with every write (`sales.export_line`), so an export of 30,000 sales reads one value per sale. Any change
+ * to what this returns needs a migration that writes the line of every stored sale again.
+ */
+export function saleExportLine(sale: SaleExportFields): string {
+  const net = sale.net_amount_cents;
+  const cost = sale.cost_to_create_cents;
+  // One template rather than csvRow's array: amounts are digits and need no quoting.
+  return `${csvCell(sale.sale_date)},${csvCell(sale.artwork_title)},${csvCell(sale.buyer_name)},${csvCell(sale.dealer_name)},${centsAsDecimal(sale.sale_price_cents)},${centsAsDecimal(sale.shipping_cost_cents)},${centsAsDecimal(sale.commission_amount_cents)},${centsAsDecimal(net)},${cost == null ? '' : centsAsDecimal(cost)},${centsAsDecimal(profitCents(net, cost))},${csvCell(sale.payment_status)},${csvCell(sale.payment_date)}\r\n`;
 }

@@ -1,5 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { saleExportLine } from '@artledger/domain';
 import { build } from '../../test/build.js';
 import { testDialect } from '../../test/database.js';
 import { buildArtworks, buildUser } from '../../test/factories.js';
@@ -67,6 +68,51 @@ describe('migrations', () => {
         { artwork_id: bens, user_id: ben.id },
       ]);
     }
+  });
+
+  it('writes the export line of every sale stored before sales kept one', async () => {
+    const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });
+    const { error } = await migrator.migrateTo('2026-11-28T0100-search-tab-postgres');
+    expect(error).toBeUndefined();
+    const user = await buildUser(app);
+    const now = new Date().toISOString();
+    // 1,001 sales: the backfill's second batch holds one. Tricky text, null columns, negative profit.
+    const sales = Array.from({ length: 1001 }, (_, i) => ({
+      user_id: user.id,
+      artwork_title: i % 2 ? `=Harbour, "${i}"` : `Study ${i}`,
+      buyer_name: i % 3 ? null : `Smith, Jo ${i}`,
+      dealer_name: i % 5 ? null : ' Galerie Ève ',
+      sale_price_cents: 1000 + i,
+      shipping_cost_cents: i % 7,
+      commission_amount_cents: i,
+      net_amount_cents: 1000,
+      cost_to_create_cents: i % 4 ? null : 5000 + i,
+      sale_date: '2026-03-04',
+      payment_method: 'cash',
+      commission_rate_x100: 0,
+      payment_status: i % 2 ? ('paid' as const) : ('pending' as const),
+      payment_date: i % 2 ? '2026-03-09' : null,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < sales.length; i += 400)
+      await app.db
+        .insertInto('sales')
+        .values(sales.slice(i, i + 400))
+        .execute();
+    await migrateToLatest(app.db);
+
+    const stored = await app.db
+      .selectFrom('sales')
+      .select(['artwork_title', 'export_line'])
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute();
+    expect(stored).toHaveLength(1001);
+    stored.forEach((row, i) => expect(row.export_line).toBe(saleExportLine(sales[i]!)));
+    expect(stored[1]!.export_line).toBe(
+      `2026-03-04,"'=Harbour, ""1""",,,10.01,0.01,0.01,10.00,,10.00,paid,2026-03-09\r\n`,
+    );
   });
 
   it('are idempotent on start and reversible down to nothing and up again', async () => {

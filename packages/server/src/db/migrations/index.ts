@@ -19,6 +19,7 @@ import * as searchOwnerPostgres from './2026-11-27T1000-search-owner-postgres.js
 import * as searchShortTerms from './2026-11-27T1200-search-short-terms.js';
 import * as galleryFilterOrder from './2026-11-27T1300-gallery-filter-order.js';
 import * as searchTabPostgres from './2026-11-28T0100-search-tab-postgres.js';
+import * as salesExportLine from './2026-11-28T0300-sales-export-line.js';
 
 /** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1200-search-short-terms': searchShortTerms,
   '2026-11-27T1300-gallery-filter-order': galleryFilterOrder,
   '2026-11-28T0100-search-tab-postgres': searchTabPostgres,
+  '2026-11-28T0300-sales-export-line': salesExportLine,
 };

@@ -16,7 +16,6 @@ const WITH_DEALER = 1 satisfies GallerySection;
 /** A sold work is never with a dealer (section 2). */
 const HELD_STATUSES = ARTWORK_STATUSES.filter((status) => status !== 'sold');
 
-/** Per status: count, priced count and sum, and additions since `recentSince`, in one index-only scan. */
 /** The account's works per stored status: how many, and how many priced with their prices summed. */
 function worksByStatus(db: Db, userId: number) {
   return db
@@ -138,21 +137,8 @@ export async function monthlyNet(db: Db, userId: number, range: ReportRange) {
   return new Map(rows.map((r) => [r.month, n(r.net)]));
 }
 
-/** One sale of the export, as the columns `salesExportPage` selects, in that order. */
-export type SaleExportRow = [
-  id: number,
-  sale_date: string,
-  artwork_title: string,
-  buyer_name: string | null,
-  dealer_name: string | null,
-  sale_price_cents: number,
-  shipping_cost_cents: number,
-  commission_amount_cents: number,
-  net_amount_cents: number,
-  cost_to_create_cents: number | null,
-  payment_status: string,
-  payment_date: string | null,
-];
+/** One sale of the export: its key and its stored line (null on a row the server did not write). */
+export type SaleExportRow = [id: number, sale_date: string, export_line: string | null];
 
 /** One page of the export in (sale_date, id) order, after the given key: keyset paging, no offset. */
 export async function salesExportPage(
@@ -162,23 +148,10 @@ export async function salesExportPage(
   after: { date: string; id: number } | null,
   limit: number,
 ): Promise<SaleExportRow[]> {
-  let q = salesIn(db, userId, range).select([
-    's.id',
-    's.sale_date',
-    's.artwork_title',
-    's.buyer_name',
-    's.dealer_name',
-    's.sale_price_cents',
-    's.shipping_cost_cents',
-    's.commission_amount_cents',
-    's.net_amount_cents',
-    's.cost_to_create_cents',
-    's.payment_status',
-    's.payment_date',
-  ]);
+  let q = salesIn(db, userId, range).select(['s.id', 's.sale_date', 's.export_line']);
   // A row-value comparison, so both databases seek into (user_id, sale_date, id) past the last row; the
   // same condition spelt as an OR is not a range, and each page would walk the account's sales from the start.
   if (after) q = q.where((eb) => eb(eb.refTuple('s.sale_date', 's.id'), '>', eb.tuple(after.date, after.id)));
-  // Rows as arrays: an export reads every sale of the account, and an object per row doubles its cost.
+  // Rows as arrays: an export reads every sale of the account, and an object per row costs as much as the row.
   return (await rowsAsArrays(db, q.orderBy('s.sale_date').orderBy('s.id').limit(limit))) as SaleExportRow[];
 }

@@ -1,12 +1,9 @@
 import {
   type AnalyticsOverview,
   chartMonths,
-  centsAsDecimal,
-  csvCell,
   csvRow,
   fromCents,
   isoDate,
-  profitCents,
   REPORT_LIMITS,
   type ReportArtworkStatus,
   type ReportRange,
@@ -15,6 +12,7 @@ import {
 } from '@artledger/domain';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { assertPlanFeature } from '../plans/plan-features.js';
+import { formatExportLines } from '../sales/sales.repository.js';
 import {
   artworksByStatus,
   creationTimeline,
@@ -119,40 +117,20 @@ export async function assertCanExport(deps: Deps, userId: number) {
   await assertPlanFeature(deps.db, userId, 'analytics');
 }
 
-/** The sales export, one page of rows at a time, so memory stays flat whatever the number of sales. */
+/**
+ * The sales export, one page of rows at a time, so memory stays flat whatever the number of sales. Each
+ * sale's line is stored with it (`sales.export_line`); a row without one is formatted from its columns.
+ */
 export async function* salesCsv(deps: Deps, userId: number, range: ReportRange): AsyncGenerator<string> {
   yield csvRow([...SALES_CSV_COLUMNS]);
   let after: { date: string; id: number } | null = null;
   for (;;) {
     const rows = await salesExportPage(deps.db, userId, range, after, EXPORT_PAGE);
     if (rows.length === 0) return;
+    const unwritten = rows.filter(([, , line]) => line === null).map(([id]) => id);
+    const formatted = unwritten.length ? new Map(await formatExportLines(deps.db, userId, unwritten)) : null;
     let chunk = '';
-    for (const [
-      ,
-      saleDate,
-      title,
-      buyer,
-      dealer,
-      priceCents,
-      shippingCents,
-      commissionCents,
-      netCents,
-      costCents,
-      paymentStatus,
-      paymentDate,
-    ] of rows) {
-      const net = Number(netCents);
-      const cost = costCents === null ? null : Number(costCents);
-      const price = centsAsDecimal(Number(priceCents));
-      const shipping = centsAsDecimal(Number(shippingCents));
-      const commission = centsAsDecimal(Number(commissionCents));
-      const netText = centsAsDecimal(net);
-      const profit = centsAsDecimal(profitCents(net, cost));
-      const costText = cost === null ? '' : centsAsDecimal(cost);
-      // One template per row rather than csvRow's array: the export writes tens of thousands of rows, and
-      // the array, its map and its join cost as much as the cells. Amounts are digits and need no quoting.
-      chunk += `${csvCell(saleDate)},${csvCell(title)},${csvCell(buyer)},${csvCell(dealer)},${price},${shipping},${commission},${netText},${costText},${profit},${csvCell(paymentStatus)},${csvCell(paymentDate)}\r\n`;
-    }
+    for (const [id, , line] of rows) chunk += line ?? formatted?.get(id) ?? '';
     yield chunk;
     if (rows.length < EXPORT_PAGE) return;
     const [lastId, lastDate] = rows.at(-1)!;

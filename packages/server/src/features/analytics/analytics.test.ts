@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { addMonths, isoDate } from '@artledger/domain';
+import { addMonths, isoDate, saleExportLine } from '@artledger/domain';
 import { build } from '../../../test/build.js';
 import {
   buildArtworks,
@@ -28,7 +28,7 @@ async function proUser(): Promise<TestUser> {
   return user;
 }
 
-type SaleValues = Omit<SalesTable, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
+type SaleValues = Omit<SalesTable, 'id' | 'user_id' | 'created_at' | 'updated_at' | 'export_line'>;
 function sale(overrides: Partial<SaleValues>): SaleValues {
   return {
     artwork_id: null,
@@ -56,14 +56,21 @@ function sale(overrides: Partial<SaleValues>): SaleValues {
   };
 }
 
-async function insertSales(userId: number, rows: SaleValues[]) {
+/** Sales as the server stores them, export line included; `withLines: false` stores them as another program might. */
+async function insertSales(userId: number, rows: SaleValues[], { withLines = true } = {}) {
   const now = new Date().toISOString();
-  // 500 rows × 24 columns stays under both databases' bound-parameter limits.
+  // 500 rows × 25 columns stays under both databases' bound-parameter limits.
   for (let i = 0; i < rows.length; i += 500) {
     await app.db
       .insertInto('sales')
       .values(
-        rows.slice(i, i + 500).map((r) => ({ ...r, user_id: userId, created_at: now, updated_at: now })),
+        rows.slice(i, i + 500).map((r) => ({
+          ...r,
+          user_id: userId,
+          created_at: now,
+          updated_at: now,
+          export_line: withLines ? saleExportLine(r) : null,
+        })),
       )
       .execute();
   }
@@ -463,6 +470,59 @@ describe('GET /api/analytics/sales.csv', () => {
     const open = await app.inject({ url: '/api/analytics/sales.csv', headers: user.auth });
     expect(open.headers['content-disposition']).toBe(`attachment; filename="sales-start-${today}.csv"`);
     expect(open.body.trimEnd().split('\r\n')).toHaveLength(4);
+  });
+
+  it('formats a sale stored without its line (written by another program) from its columns', async () => {
+    const user = await proUser();
+    // 1,500 sales over two pages of the export; a third of them without a stored line, in both pages.
+    const rows = Array.from({ length: 1500 }, (_, i) =>
+      sale({
+        artwork_title: i % 2 ? `=Harbour, "${i}"` : `Study ${i}`,
+        buyer_name: i % 3 ? null : `Smith, Jo ${i}`,
+        sale_price_cents: 10_000 + i,
+        cost_to_create_cents: i % 4 ? null : 20_000,
+        sale_date: `2025-0${1 + (i % 9)}-1${i % 10}`,
+      }),
+    );
+    await insertSales(
+      user.id,
+      rows.filter((_, i) => i % 3 !== 1),
+    );
+    await insertSales(
+      user.id,
+      rows.filter((_, i) => i % 3 === 1),
+      { withLines: false },
+    );
+    const unwritten = await app.db
+      .selectFrom('sales')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .where('export_line', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(unwritten.n)).toBe(500);
+
+    const res = await app.inject({ url: '/api/analytics/sales.csv', headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    const stored = await app.db
+      .selectFrom('sales')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .orderBy('sale_date')
+      .orderBy('id')
+      .execute();
+    const byId = new Map<number, string>();
+    const inserted = [...rows.filter((_, i) => i % 3 !== 1), ...rows.filter((_, i) => i % 3 === 1)];
+    const ids = await app.db
+      .selectFrom('sales')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute();
+    ids.forEach(({ id }, i) => byId.set(id, saleExportLine(inserted[i]!)));
+    expect(res.body).toBe(
+      'Date,Title,Buyer,Dealer,Price,Shipping,Commission,Net,Cost to Create,Profit,Payment Status,Payment Date\r\n' +
+        stored.map(({ id }) => byId.get(id)).join(''),
+    );
   });
 
   it('streams 30,000 sales page by page with bounded memory', { timeout: 120_000 }, async () => {

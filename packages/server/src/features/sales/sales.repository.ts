@@ -5,8 +5,10 @@ import {
   fromCents,
   profitCents,
   rateFromStored,
+  saleExportLine,
 } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
+import { caseById } from '../../db/case-by-id.js';
 import type { NewSale, SaleChanges, SaleRow } from './sales.table.js';
 
 export function toSaleDto(row: SaleRow): Sale {
@@ -152,8 +154,12 @@ export function findSales(db: Db, userId: number, ids: number[]) {
     .execute();
 }
 
-export async function insertSale(db: Db, values: NewSale): Promise<number> {
-  const row = await db.insertInto('sales').values(values).returning('id').executeTakeFirstOrThrow();
+export async function insertSale(db: Db, values: Omit<NewSale, 'export_line'>): Promise<number> {
+  const row = await db
+    .insertInto('sales')
+    .values({ ...values, export_line: saleExportLine(values) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -173,6 +179,62 @@ export async function updateSaleRows(
     .where('user_id', '=', userId)
     .where('id', 'in', ids)
     .execute();
+  await writeExportLines(db, userId, ids);
+}
+
+/** Writes the export line of each of these sales from the row as it now stands (see `SalesTable.export_line`). */
+async function writeExportLines(db: Db, userId: number, ids: number[]): Promise<void> {
+  const lines = await formatExportLines(db, userId, ids);
+  if (lines.length === 0) return;
+  await db
+    .updateTable('sales')
+    .set({ export_line: caseById(lines) })
+    .where('user_id', '=', userId)
+    .where(
+      'id',
+      'in',
+      lines.map(([id]) => id),
+    )
+    .execute();
+}
+
+/** The caller's sales among `ids`, each with its export line formatted from its columns. */
+export async function formatExportLines(
+  db: Db,
+  userId: number,
+  ids: number[],
+): Promise<Array<readonly [id: number, line: string]>> {
+  const rows = await db
+    .selectFrom('sales')
+    .select([
+      'id',
+      'sale_date',
+      'artwork_title',
+      'buyer_name',
+      'dealer_name',
+      'sale_price_cents',
+      'shipping_cost_cents',
+      'commission_amount_cents',
+      'net_amount_cents',
+      'cost_to_create_cents',
+      'payment_status',
+      'payment_date',
+    ])
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+  // Number(): PostgreSQL answers bigint columns as text.
+  return rows.map((row) => {
+    const line = saleExportLine({
+      ...row,
+      sale_price_cents: Number(row.sale_price_cents),
+      shipping_cost_cents: Number(row.shipping_cost_cents),
+      commission_amount_cents: Number(row.commission_amount_cents),
+      net_amount_cents: Number(row.net_amount_cents),
+      cost_to_create_cents: row.cost_to_create_cents === null ? null : Number(row.cost_to_create_cents),
+    });
+    return [row.id, line] as const;
+  });
 }
 
 /** A deleted dealer's (settled) sales keep their stored name; only the link goes. */

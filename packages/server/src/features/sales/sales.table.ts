@@ -28,6 +28,11 @@ export interface SalesTable {
   payment_date: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * The sale's line of the sales export (the domain's `saleExportLine`), written with every write to the
+   * sale by the repository. Null only on a row another program wrote; the export formats such a row itself.
+   */
+  export_line: string | null;
 }
 
 export type SaleRow = Selectable<SalesTable>;

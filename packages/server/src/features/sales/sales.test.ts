@@ -1,4 +1,4 @@
-import { isoDate } from '@artledger/domain';
+import { isoDate, saleExportLine } from '@artledger/domain';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/build.js';
 import { failUpdatesOf } from '../../../test/fail-inject.js';
@@ -570,5 +570,60 @@ describe('POST /api/sales: dates and dealers', () => {
         )
         .execute(),
     ).toEqual([{ status: 'sold' }, { status: 'sold' }]);
+  });
+});
+
+describe("a sale's stored export line", () => {
+  /** Each of the user's sales: its stored line, and the line its columns make now. */
+  async function linesOf(user: TestUser) {
+    const rows = await app.db
+      .selectFrom('sales')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      stored: row.export_line,
+      fresh: saleExportLine({
+        ...row,
+        sale_price_cents: Number(row.sale_price_cents),
+        shipping_cost_cents: Number(row.shipping_cost_cents),
+        commission_amount_cents: Number(row.commission_amount_cents),
+        net_amount_cents: Number(row.net_amount_cents),
+        cost_to_create_cents: row.cost_to_create_cents === null ? null : Number(row.cost_to_create_cents),
+      }),
+    }));
+  }
+
+  it('follows every write: a studio sale, a dealer sale, a payment by PUT and by mark-paid', async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user, { name: 'Galerie "Ève", Paris', commission_rate: 40 });
+    const works = await buildArtworks(app, user.id, 3, { title: '=Harbour, at dusk' });
+    for (const id of works.slice(1)) await consign(app, user, id, dealer.id);
+    const studio = await sell(user, { artwork_id: works[0], sale_price: 1234.56, buyer_name: ' Smith, Jo ' });
+    expect(studio.statusCode, studio.body).toBe(201);
+    const first = (await sell(user, { artwork_id: works[1], sale_price: 900, shipping_cost: 12.5 })).json()
+      .sale;
+    const second = (await sell(user, { artwork_id: works[2], sale_price: 700 })).json().sale;
+
+    let lines = await linesOf(user);
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line.stored).toBe(line.fresh);
+    expect(lines[1]!.stored).toContain(',pending,\r\n');
+
+    const put = await putSale(user, first.id, { payment_status: 'paid', payment_date: '2026-05-10' });
+    expect(put.statusCode, put.body).toBe(200);
+    const bulk = await app.inject({
+      method: 'POST',
+      url: '/api/sales/mark-paid',
+      headers: user.auth,
+      payload: { sale_ids: [second.id], payment_date: '2026-05-11' },
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+
+    lines = await linesOf(user);
+    for (const line of lines) expect(line.stored).toBe(line.fresh);
+    expect(lines[1]!.stored).toMatch(/,paid,2026-05-10\r\n$/);
+    expect(lines[2]!.stored).toMatch(/,paid,2026-05-11\r\n$/);
   });
 });
