@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Artwork, ConsignmentResponse, DealerCreateResponse, Sale } from '@artledger/domain';
@@ -135,6 +135,16 @@ export function today(offsetDays = 0): string {
 
 let imageDir: string | undefined;
 
+/** This worker's folder of test images, removed when the worker ends (one per worker, not per run). */
+function testImageDir(): string {
+  if (!imageDir) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'artledger-e2e-images-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    imageDir = dir;
+  }
+  return imageDir;
+}
+
 /**
  * Small but real images (sharp encodes them) in a temp dir, for setInputFiles and multipart seeds.
  * The same name always gives the same file within a worker.
@@ -143,9 +153,9 @@ export async function testImage(
   name: string,
   options: { width?: number; height?: number; color?: string } = {},
 ): Promise<string> {
-  imageDir ??= mkdtempSync(path.join(tmpdir(), 'artledger-e2e-images-'));
-  mkdirSync(imageDir, { recursive: true });
-  const file = path.join(imageDir, name);
+  const dir = testImageDir();
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
   const { width = 320, height = 240, color = '#c85028' } = options;
   const image = sharp({ create: { width, height, channels: 3, background: color } });
   const buffer = name.endsWith('.png') ? await image.png().toBuffer() : await image.jpeg().toBuffer();
@@ -155,8 +165,7 @@ export async function testImage(
 
 /** A plain-text file with an image-less extension, for the "not a valid image file" check. */
 export function textFile(name: string): string {
-  imageDir ??= mkdtempSync(path.join(tmpdir(), 'artledger-e2e-images-'));
-  const file = path.join(imageDir, name);
+  const file = path.join(testImageDir(), name);
   writeFileSync(file, 'not an image\n');
   return file;
 }

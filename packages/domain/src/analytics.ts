@@ -159,16 +159,33 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
 }
 
 /** The columns of a stored sale that its line of the sales export is made from. */
+export const SALE_EXPORT_FIELDS = [
+  'sale_date',
+  'artwork_title',
+  'buyer_name',
+  'dealer_name',
+  'sale_price_cents',
+  'shipping_cost_cents',
+  'commission_amount_cents',
+  'net_amount_cents',
+  'cost_to_create_cents',
+  'payment_status',
+  'payment_date',
+] as const;
+
+/** A database may answer a bigint column as text (PostgreSQL does), so cents come as either. */
+type StoredCents = number | string;
+
 export interface SaleExportFields {
   sale_date: string;
   artwork_title: string;
   buyer_name?: string | null;
   dealer_name?: string | null;
-  sale_price_cents: number;
-  shipping_cost_cents: number;
-  commission_amount_cents: number;
-  net_amount_cents: number;
-  cost_to_create_cents?: number | null;
+  sale_price_cents: StoredCents;
+  shipping_cost_cents: StoredCents;
+  commission_amount_cents: StoredCents;
+  net_amount_cents: StoredCents;
+  cost_to_create_cents?: StoredCents | null;
   payment_status: string;
   payment_date?: string | null;
 }
@@ -179,8 +196,9 @@ export interface SaleExportFields {
  * to what this returns needs a migration that writes the line of every stored sale again.
  */
 export function saleExportLine(sale: SaleExportFields): string {
-  const net = sale.net_amount_cents;
-  const cost = sale.cost_to_create_cents;
+  const amount = (cents: StoredCents) => centsAsDecimal(Number(cents));
+  const net = Number(sale.net_amount_cents);
+  const cost = sale.cost_to_create_cents == null ? null : Number(sale.cost_to_create_cents);
   // One template rather than csvRow's array: amounts are digits and need no quoting.
-  return `${csvCell(sale.sale_date)},${csvCell(sale.artwork_title)},${csvCell(sale.buyer_name)},${csvCell(sale.dealer_name)},${centsAsDecimal(sale.sale_price_cents)},${centsAsDecimal(sale.shipping_cost_cents)},${centsAsDecimal(sale.commission_amount_cents)},${centsAsDecimal(net)},${cost == null ? '' : centsAsDecimal(cost)},${centsAsDecimal(profitCents(net, cost))},${csvCell(sale.payment_status)},${csvCell(sale.payment_date)}\r\n`;
+  return `${csvCell(sale.sale_date)},${csvCell(sale.artwork_title)},${csvCell(sale.buyer_name)},${csvCell(sale.dealer_name)},${amount(sale.sale_price_cents)},${amount(sale.shipping_cost_cents)},${amount(sale.commission_amount_cents)},${centsAsDecimal(net)},${cost === null ? '' : centsAsDecimal(cost)},${centsAsDecimal(profitCents(net, cost))},${csvCell(sale.payment_status)},${csvCell(sale.payment_date)}\r\n`;
 }

@@ -1,4 +1,4 @@
-import { saleExportLine } from '@artledger/domain';
+import { SALE_EXPORT_FIELDS, saleExportLine } from '@artledger/domain';
 import { sql } from 'kysely';
 import { caseById } from '../case-by-id.js';
 import { type AnyDb, inOneTransaction } from './helpers.js';
@@ -16,26 +16,13 @@ export async function up(db: AnyDb): Promise<void> {
     for (let after = 0; ;) {
       const rows = await trx
         .selectFrom('sales')
-        .select([
-          'id',
-          'sale_date',
-          'artwork_title',
-          'buyer_name',
-          'dealer_name',
-          'sale_price_cents',
-          'shipping_cost_cents',
-          'commission_amount_cents',
-          'net_amount_cents',
-          'cost_to_create_cents',
-          'payment_status',
-          'payment_date',
-        ])
+        .select(['id', ...SALE_EXPORT_FIELDS])
         .where('id', '>', after)
         .orderBy('id')
         .limit(BATCH)
         .execute();
       if (rows.length === 0) return;
-      const lines = rows.map((row) => [row.id, saleExportLine(withNumbers(row))] as const);
+      const lines = rows.map((row) => [row.id, saleExportLine(row)] as const);
       await trx
         .updateTable('sales')
         .set({ export_line: caseById(lines) })
@@ -52,17 +39,4 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   await sql`alter table sales drop column export_line`.execute(db);
-}
-
-/** PostgreSQL answers bigint columns as text. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function withNumbers(row: any) {
-  return {
-    ...row,
-    sale_price_cents: Number(row.sale_price_cents),
-    shipping_cost_cents: Number(row.shipping_cost_cents),
-    commission_amount_cents: Number(row.commission_amount_cents),
-    net_amount_cents: Number(row.net_amount_cents),
-    cost_to_create_cents: row.cost_to_create_cents === null ? null : Number(row.cost_to_create_cents),
-  };
 }

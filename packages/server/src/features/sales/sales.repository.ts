@@ -5,6 +5,7 @@ import {
   fromCents,
   profitCents,
   rateFromStored,
+  SALE_EXPORT_FIELDS,
   saleExportLine,
 } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
@@ -206,35 +207,11 @@ export async function formatExportLines(
 ): Promise<Array<readonly [id: number, line: string]>> {
   const rows = await db
     .selectFrom('sales')
-    .select([
-      'id',
-      'sale_date',
-      'artwork_title',
-      'buyer_name',
-      'dealer_name',
-      'sale_price_cents',
-      'shipping_cost_cents',
-      'commission_amount_cents',
-      'net_amount_cents',
-      'cost_to_create_cents',
-      'payment_status',
-      'payment_date',
-    ])
+    .select(['id', ...SALE_EXPORT_FIELDS])
     .where('user_id', '=', userId)
     .where('id', 'in', ids)
     .execute();
-  // Number(): PostgreSQL answers bigint columns as text.
-  return rows.map((row) => {
-    const line = saleExportLine({
-      ...row,
-      sale_price_cents: Number(row.sale_price_cents),
-      shipping_cost_cents: Number(row.shipping_cost_cents),
-      commission_amount_cents: Number(row.commission_amount_cents),
-      net_amount_cents: Number(row.net_amount_cents),
-      cost_to_create_cents: row.cost_to_create_cents === null ? null : Number(row.cost_to_create_cents),
-    });
-    return [row.id, line] as const;
-  });
+  return rows.map((row) => [row.id, saleExportLine(row)] as const);
 }
 
 /** A deleted dealer's (settled) sales keep their stored name; only the link goes. */

@@ -584,14 +584,7 @@ describe("a sale's stored export line", () => {
       .execute();
     return rows.map((row) => ({
       stored: row.export_line,
-      fresh: saleExportLine({
-        ...row,
-        sale_price_cents: Number(row.sale_price_cents),
-        shipping_cost_cents: Number(row.shipping_cost_cents),
-        commission_amount_cents: Number(row.commission_amount_cents),
-        net_amount_cents: Number(row.net_amount_cents),
-        cost_to_create_cents: row.cost_to_create_cents === null ? null : Number(row.cost_to_create_cents),
-      }),
+      fresh: saleExportLine(row),
     }));
   }
 
