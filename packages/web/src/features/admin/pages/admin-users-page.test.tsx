@@ -1,7 +1,7 @@
 import type { AdminUser } from '@artledger/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { makeUser, renderWithApp, storeSession } from '../../../test/render';
 import { AdminUsersPage } from './admin-users-page';
@@ -40,6 +40,8 @@ const PLANS = [
 ];
 
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
+  // jsdom lays nothing out: a window tall enough that the virtual table renders every loaded row.
+  vi.stubGlobal('innerHeight', 20_000);
   storeSession(makeUser({ role: 'admin' }));
   const api = mockApi({
     'GET /api/users/profile': { body: makeUser({ role: 'admin' }) },
