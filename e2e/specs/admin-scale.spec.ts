@@ -93,11 +93,13 @@ test('with every page of users loaded the table holds only the rows near the scr
   await expect(edit).toBeFocused();
   await saveScreenshot(page, 'admin-scale-1280', false);
 
-  // Tab walks the rendered rows' buttons in order and on to Show more's place below the list.
+  // Tab walks the rendered rows' buttons in order.
   await page.keyboard.press('Tab');
   await expect(row.getByRole('button', { name: `Delete ${username}` })).toBeFocused();
+  // The next row down, whoever it is: users registered in the same batch have no fixed order.
+  const next = table.locator(`tr[aria-rowindex="${Number(await row.getAttribute('aria-rowindex')) + 1}"]`);
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: `Edit ${tag}_002` })).toBeFocused();
+  await expect(next.getByRole('button', { name: /^Edit / })).toBeFocused();
 
   await expectNoSeriousA11yViolations(page, 'admin users, every page loaded, at 1280 px');
 });
