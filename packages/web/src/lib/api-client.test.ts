@@ -77,6 +77,22 @@ describe('api client', () => {
     expect(assign).toHaveBeenCalledWith('/login');
   });
 
+  it('on a 401 notes the page it was on, so the sign-in page can say the session ended', async () => {
+    vi.stubGlobal('location', {
+      ...window.location,
+      pathname: '/gallery/5',
+      search: '?tab=sold',
+      hash: '',
+      assign: vi.fn(),
+    });
+    mockApi({
+      'GET /api/artworks/5': { status: 401, body: { error: 'Unauthorized', code: 'UNAUTHORIZED' } },
+    });
+    await expect(api.get('/artworks/5')).rejects.toMatchObject({ status: 401 });
+    expect(sessionStorage.getItem('artledger:session-ended')).toBe('/gallery/5?tab=sold');
+    sessionStorage.clear();
+  });
+
   it('leaves the session alone when the login call itself answers 401', async () => {
     const assign = stubLocation('/login');
     mockApi({

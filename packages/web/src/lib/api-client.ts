@@ -2,6 +2,7 @@ import { LIMITS } from '@artledger/domain';
 import { ApiError, type ApiErrorDetail } from './api-error';
 import { clearSession, getToken } from './auth-storage';
 import { takeEarlyResponse } from './early-requests';
+import { markSessionEnded } from './session/session-ended';
 
 export const API_BASE = '/api';
 
@@ -35,11 +36,17 @@ export function buildUrl(path: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
-function handleUnauthorized(path: string): void {
+/** A 401 outside the sign-in calls: the session ended. Exported for the few calls that use fetch directly. */
+export function handleUnauthorized(path: string): void {
   if (AUTH_PATHS.some((p) => path.startsWith(p))) return;
   clearSession();
-  // A full page load drops every cached query and in-memory session in one go.
-  if (window.location.pathname !== '/login') window.location.assign('/login');
+  // A full page load drops every cached query and in-memory session in one go; the sign-in page then
+  // says the session ended and, once signed in, returns to this page.
+  if (window.location.pathname !== '/login') {
+    const { pathname, search, hash } = window.location;
+    markSessionEnded(`${pathname}${search}${hash}`);
+    window.location.assign('/login');
+  }
 }
 
 function parseJson(text: string): unknown {

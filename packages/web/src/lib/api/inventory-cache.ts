@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Every cached view an artwork, consignment or sale change can alter, so each mutation refreshes all of them. */
+/**
+ * Every cached view an artwork, consignment, sale or dealer change can alter, so each such mutation
+ * refreshes all of them: the reports count works by status and sum sales, so they belong here too.
+ */
 export const INVENTORY_KEYS = [
   ['artworks'],
   ['user-artwork-count'],
@@ -8,6 +11,7 @@ export const INVENTORY_KEYS = [
   ['consignments'],
   ['sales'],
   ['dealers'],
+  ['analytics'],
 ] as const;
 
 export function invalidateInventory(queryClient: QueryClient): Promise<void> {

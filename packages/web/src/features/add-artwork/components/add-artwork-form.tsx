@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { FormSection } from './form-section';
 import { ImagePicker, type PickedImage } from './image-picker';
 import { PricingSection, StatusSection } from './status-pricing-sections';
 import { UploadProgress } from './upload-progress';
+import { useSubmitLock } from '../../../ui/use-submit-lock';
 
 const resolver = zodResolver(addArtworkSchema) as unknown as Resolver<
   AddArtworkValues,
@@ -38,22 +39,28 @@ export function AddArtworkForm() {
   });
   const { allowLeave } = useUnsavedChangesPrompt(form.formState.isDirty || images.length > 0);
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      create.mutate(
-        artworkFormData(
-          values,
-          images.map((i) => i.file),
-        ),
-        {
-          onSuccess: () => {
-            allowLeave();
-            void navigate('/gallery');
-          },
-        },
+  // One artwork per submit: a second Enter before the button rendered disabled uploaded it twice.
+  const submitOnce = useSubmitLock();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submitOnce(
+      form.handleSubmit(
+        (values) =>
+          create
+            .mutateAsync(
+              artworkFormData(
+                values,
+                images.map((i) => i.file),
+              ),
+            )
+            .then(() => {
+              allowLeave();
+              void navigate('/gallery');
+            }),
+        () => toast.error('Please fix the errors in the form'),
       ),
-    () => toast.error('Please fix the errors in the form'),
-  );
+    );
+  };
 
   return (
     <FormProvider {...form}>

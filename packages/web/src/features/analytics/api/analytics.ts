@@ -1,6 +1,6 @@
 import type { AnalyticsOverview, ReportRange } from '@artledger/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { buildUrl, api } from '../../../lib/api-client';
+import { api, buildUrl, handleUnauthorized } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-storage';
 
 export function useOverview(range: ReportRange) {
@@ -21,6 +21,8 @@ export async function downloadSalesCsv(range: ReportRange): Promise<void> {
   const response = await fetch(buildUrl('/analytics/sales.csv', { from: range.from, to: range.to }), {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+  // An ended session goes to the sign-in page as every other call's does, not to "Failed to export".
+  if (response.status === 401) handleUnauthorized('/analytics/sales.csv');
   if (!response.ok) throw new Error(`export failed: ${response.status}`);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'sales.csv';

@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { nextPageOffset, pageItems } from '../../../lib/list-pages';
 
 export const supplyKeys = {
@@ -94,8 +95,10 @@ function useSupplyMutation<V>(
       // stored the artist may close it at once, without waiting for every supply list to refetch.
       void queryClient.invalidateQueries({ queryKey: supplyKeys.all });
     },
-    onError: () => {
-      toast.error(messages.failure);
+    // A supply deleted in another tab answers 404: say that rather than a failure a retry could fix.
+    onError: (error) => {
+      const gone = isApiError(error) && error.status === 404;
+      toast.error(gone ? errorMessage(error, messages.failure) : messages.failure);
     },
   });
 }

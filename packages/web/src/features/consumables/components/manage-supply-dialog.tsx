@@ -7,7 +7,7 @@ import {
   type TransactionInput,
   transactionInputSchema,
 } from '@artledger/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { formatCount } from '../../../lib/text';
@@ -21,6 +21,7 @@ import { Spinner } from '../../../ui/spinner';
 import { Textarea } from '../../../ui/textarea';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useRecordTransaction, useTransactions } from '../api/consumables';
+import { useSubmitLock } from '../../../ui/use-submit-lock';
 
 const TYPE_LABELS = { purchase: 'Purchase', usage: 'Usage', adjustment: 'Adjustment' } as const;
 const typeOptions = TRANSACTION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
@@ -52,16 +53,23 @@ export function ManageSupplyDialog({ supply, onClose }: Props) {
     reset(EMPTY);
   }, [supply?.id, reset]);
 
-  const submit = handleSubmit(async (data) => {
-    if (!supply) return;
-    try {
-      await record.mutateAsync({ id: supply.id, input: data });
-      reset(EMPTY);
-      setAdding(false);
-    } catch {
-      // The toast said it failed; what was typed stays.
-    }
-  });
+  // One transaction per submit: a second Enter before the button rendered disabled recorded it twice.
+  const submitOnce = useSubmitLock();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    submitOnce(
+      handleSubmit(async (data) => {
+        if (!supply) return;
+        try {
+          await record.mutateAsync({ id: supply.id, input: data });
+          reset(EMPTY);
+          setAdding(false);
+        } catch {
+          // The toast said it failed; what was typed stays.
+        }
+      }),
+    );
+  };
 
   return (
     <Dialog

@@ -9,7 +9,7 @@ import {
   type SupplyInput,
   supplyInputSchema,
 } from '@artledger/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -17,6 +17,7 @@ import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';
 import { useCreateSupply, useUpdateSupply } from '../api/consumables';
+import { useSubmitLock } from '../../../ui/use-submit-lock';
 
 interface Props {
   open: boolean;
@@ -76,15 +77,22 @@ export function SupplyFormDialog({ open, onOpenChange, supply }: Props) {
   const color = String(watch('color') ?? DEFAULT_SUPPLY_COLOR);
 
   const categoryField = register('category');
-  const submit = handleSubmit(async (data) => {
-    try {
-      if (supply) await update.mutateAsync({ id: supply.id, input: data });
-      else await create.mutateAsync(data);
-      onOpenChange(false);
-    } catch {
-      // The mutation's toast already said what failed; the form stays open with what was typed.
-    }
-  });
+  // One request per submit, even for a second Enter before the button rendered disabled.
+  const submitOnce = useSubmitLock();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    submitOnce(
+      handleSubmit(async (data) => {
+        try {
+          if (supply) await update.mutateAsync({ id: supply.id, input: data });
+          else await create.mutateAsync(data);
+          onOpenChange(false);
+        } catch {
+          // The mutation's toast already said what failed; the form stays open with what was typed.
+        }
+      }),
+    );
+  };
 
   const choiceOrText = (name: 'size' | 'type', label: string, choices: readonly string[]) =>
     choices.length > 0 ? (

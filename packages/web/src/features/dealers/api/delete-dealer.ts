@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
-import { saleKeys } from './keys';
+import { invalidateInventory } from '../../../lib/api/inventory-cache';
 
 export function deleteDealer(id: number): Promise<{ success: boolean }> {
   return api.delete<{ success: boolean }>(`/dealers/${id}`);
@@ -14,12 +14,9 @@ export function useDeleteDealer() {
     mutationFn: deleteDealer,
     onSuccess: () => {
       toast.success('Dealer deleted successfully');
-      // Its consignments go with it and its sales now read "dealer removed", so those lists change too.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['dealers'] }),
-        queryClient.invalidateQueries({ queryKey: ['consignments'] }),
-        queryClient.invalidateQueries({ queryKey: saleKeys.all }),
-      ]);
+      // Its consignments go with it, the works it held are back in the studio (gallery, dashboard,
+      // reports) and its sales now read "dealer removed": every inventory view changes.
+      return invalidateInventory(queryClient);
     },
     // A dealer who still owes money is refused with the count and sum to settle first: show that.
     onError: (error) => {

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
-import { saleKeys } from './keys';
+import { invalidateInventory } from '../../../lib/api/inventory-cache';
 
 export type MarkPaidInput = SalesMarkPaidInput;
 
@@ -23,11 +23,9 @@ export function useMarkPaid(dealerName: string) {
     mutationFn: markSalesPaid,
     onSuccess: ({ count, total }) => {
       toast.success(paymentsReceivedMessage(count, dealerName, total));
-      // ['sales'] also covers the nav badge's count, so it drops at once.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: saleKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['dealers'] }),
-      ]);
+      // ['sales'] also covers the nav badge's count, so it drops at once; a dealer's page and summary
+      // sum what it owes.
+      return invalidateInventory(queryClient);
     },
     onError: (error) => {
       // A conflict (a sale already paid elsewhere) says which; the list then reloads so a retry can work.
@@ -41,8 +39,7 @@ export function useMarkPaid(dealerName: string) {
             : 'Failed to update payment status',
         );
       if (isApiError(error) && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: saleKeys.all });
-        void queryClient.invalidateQueries({ queryKey: ['dealers'] });
+        void invalidateInventory(queryClient);
       }
     },
   });

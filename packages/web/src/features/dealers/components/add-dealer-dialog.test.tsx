@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
@@ -80,5 +80,22 @@ describe('AddDealerDialog', () => {
     await user.type(field(/Dealer\/Gallery Name/), 'Galerie Nord');
     await user.click(submit());
     expect(await screen.findByText('Failed to create dealer')).toBeInTheDocument();
+  });
+
+  it('sends one dealer for two submits before the button renders disabled (Enter twice)', async () => {
+    const { requests } = mockApi({
+      'POST /api/dealers': { status: 201, body: { success: true, dealerId: 4 } },
+    });
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<AddDealerDialog open onOpenChange={onOpenChange} />);
+    await user.type(field(/Dealer\/Gallery Name/), 'Galerie Nord');
+    const form = screen.getByRole('form', { name: 'Add New Dealer/Gallery' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByText('Dealer created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { Button } from '../../../ui/button';
@@ -6,6 +7,7 @@ import { useCreateDealer } from '../api/create-dealer';
 import { DealerFormFields } from './dealer-form-fields';
 import { emptyDealerValues } from './dealer-form-values';
 import { createResolver } from './dealer-resolvers';
+import { useSubmitLock } from '../../../ui/use-submit-lock';
 
 interface AddDealerDialogProps {
   open: boolean;
@@ -28,14 +30,19 @@ export function AddDealerDialog({ open, onOpenChange }: AddDealerDialogProps) {
   // Esc, the close button and Cancel would throw away a half-typed dealer: ask first, like leaving.
   const dismiss = (next: boolean) => (next ? close(next) : confirmLeave(() => close(false)));
   // The status field is the edit form's; the create schema ignores it.
-  const submit = handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        allowLeave();
-        close(false);
-      },
-    }),
-  );
+  // One dealer per submit: a second Enter or tap before the button rendered disabled sent a second POST.
+  const submitOnce = useSubmitLock();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    submitOnce(
+      handleSubmit((values) =>
+        create.mutateAsync(values).then(() => {
+          allowLeave();
+          close(false);
+        }),
+      ),
+    );
+  };
 
   return (
     <Dialog

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
@@ -99,6 +99,23 @@ describe('PaymentManagerDialog', () => {
       '?dealer_id=4&payment_status=pending&limit=100&offset=0',
     );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('marks the sales paid once for two submits before the button renders disabled', async () => {
+    const { requests } = mockApi({
+      'GET /api/sales': { body: [sale(1, 1000.25)] },
+      'POST /api/sales/mark-paid': { body: { success: true, count: 1, total: 1000.25 } },
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PaymentManagerDialog dealer={{ id: 4, name: 'Galerie Nord' }} onClose={onClose} />);
+    await user.click(await screen.findByRole('checkbox', { name: /Select all/ }));
+    const form = screen.getByRole('form', { name: 'Mark payments as received' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
   it("says 'Failed to update payment status' when the call fails", async () => {

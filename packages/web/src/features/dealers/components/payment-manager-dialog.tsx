@@ -12,6 +12,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useSalesPagesWithTotal } from '../api/get-sales';
 import { useMarkPaid } from '../api/mark-paid';
 import { ShowMore } from '../../../ui/show-more';
+import { useSubmitLock } from '../../../ui/use-submit-lock';
 
 /** Unpaid sales listed per page; "Show more" loads the next. */
 export const PAYMENT_MANAGER_PAGE = 100;
@@ -52,6 +53,7 @@ function PaymentManagerBody({
   // "Select all (100)" alone read as all a dealer owes when 368 sales were unpaid.
   const allUnpaid = data?.total != null && data.total > sales.length ? data.total : null;
   const markPaid = useMarkPaid(dealer.name);
+  const submitOnce = useSubmitLock();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [checkNumber, setCheckNumber] = useState('');
   const [paymentDate, setPaymentDate] = useState(() => format(new Date(), 'yyyy-MM-dd'));
@@ -84,21 +86,21 @@ function PaymentManagerBody({
         const problem = paymentDateProblem(paymentDate, picked);
         setDateError(problem);
         if (problem) return;
-        markPaid.mutate(
-          {
-            sale_ids: picked.map((s) => s.id),
-            payment_check_number: checkNumber.trim() || undefined,
-            payment_date: paymentDate || undefined,
-          },
-          {
-            onSuccess: onDone,
-            onError: (error) => {
+        // One request per submit: a second Enter sent the same sales again, and its 409 ("already paid")
+        // followed the success toast.
+        submitOnce(() =>
+          markPaid
+            .mutateAsync({
+              sale_ids: picked.map((s) => s.id),
+              payment_check_number: checkNumber.trim() || undefined,
+              payment_date: paymentDate || undefined,
+            })
+            .then(onDone, (error: unknown) => {
               const detail = isApiError(error)
                 ? error.details.find((d) => d.path === 'payment_date')
                 : undefined;
               if (detail) setDateError(detail.message);
-            },
-          },
+            }),
         );
       }}
     >

@@ -18,6 +18,7 @@ import { SummaryTiles } from '../components/summary-tiles';
 import { useDealerOrRedirect } from '../hooks/use-dealer-or-redirect';
 import { dealerStatusTone, humanize } from '../labels';
 import { InventoryReportDialog } from '../report/inventory-report-dialog';
+import { FROM_DEALER_PAGE } from '../dealer-page-origin';
 
 /** The dealer's sales listed per page; "Show more" loads the next. */
 const DEALER_SALES_PAGE = 20;
@@ -75,7 +76,7 @@ export function DealerDetailPage() {
               <FileText aria-hidden="true" className="size-4" />
               Inventory Report
             </Button>
-            <ButtonLink to={`/dealers/${dealer.id}/edit`}>
+            <ButtonLink to={`/dealers/${dealer.id}/edit`} state={FROM_DEALER_PAGE}>
               <Pencil aria-hidden="true" className="size-4" />
               Edit Dealer
             </ButtonLink>

@@ -1,9 +1,13 @@
 import type { Dealer } from '@artledger/domain';
-import { screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Route, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { buildRoutes } from '../../../app/app-routes';
+import { createQueryClient } from '../../../lib/query-client';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
+import { FROM_DEALER_PAGE } from '../dealer-page-origin';
 import { DealerEditPage } from './dealer-edit-page';
 
 const dealer: Dealer = {
@@ -55,5 +59,64 @@ describe('DealerEditPage saving', () => {
     });
     expect(await screen.findByText('Failed to update dealer')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong on our side')).not.toBeInTheDocument();
+  });
+});
+
+// Opened from the dealer page's Edit Dealer link: the dealer page is the entry before the form.
+function openFromDealerPage() {
+  mockApi({
+    'GET /api/dealers/3': { body: dealer },
+    'PUT /api/dealers/3': { body: { success: true, dealer: { ...dealer, notes: 'Pays in 30 days' } } },
+  });
+  const routes = (
+    <>
+      <Route path="/dealers/:id" element={<h1>Dealer page</h1>} />
+      <Route path="/dealers/:id/edit" element={<DealerEditPage />} />
+    </>
+  );
+  const router = createMemoryRouter(buildRoutes(createQueryClient(), routes), {
+    initialEntries: ['/dealers', '/dealers/3', { pathname: '/dealers/3/edit', state: FROM_DEALER_PAGE }],
+    initialIndex: 2,
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('DealerEditPage in history', () => {
+  it('saving goes back to the dealer page, so Back then leaves it instead of showing it again', async () => {
+    const router = openFromDealerPage();
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Notes'), 'Pays in 30 days');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('heading', { name: 'Dealer page' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('POP');
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dealers'));
+  });
+
+  it('Cancel goes back to the dealer page, so Back then does not reopen the form', async () => {
+    const router = openFromDealerPage();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByLabelText('Notes');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Dealer page' })).toBeInTheDocument();
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dealers'));
+  });
+
+  it('saves once for two submits before the button renders disabled', async () => {
+    openFromDealerPage();
+    const { requests } = mockApi({
+      'GET /api/dealers/3': { body: dealer },
+      'PUT /api/dealers/3': { body: { success: true, dealer } },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Notes'), 'Pays in 30 days');
+    const form = screen.getByRole('form', { name: 'Edit dealer' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByRole('heading', { name: 'Dealer page' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { Dealer } from '@artledger/domain';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../ui/button';
 import { CardSection } from '../../../ui/card';
 import { PageHeader } from '../../../ui/page-header';
@@ -9,10 +9,12 @@ import { FullPageSpinner } from '../../../ui/spinner';
 import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { useUpdateDealer } from '../api/update-dealer';
 import { DealerFormFields } from '../components/dealer-form-fields';
+import { cameFromDealerPage } from '../dealer-page-origin';
 import { dealerToFormValues } from '../components/dealer-form-values';
 import { updateResolver } from '../components/dealer-resolvers';
 import { DealerNotFound } from '../components/dealer-not-found';
 import { useDealerOrRedirect } from '../hooks/use-dealer-or-redirect';
+import { useSubmitLock } from '../../../ui/use-submit-lock';
 
 export function DealerEditPage() {
   const { dealer, notFound, loading, failed, retry, retrying } = useDealerOrRedirect();
@@ -34,6 +36,8 @@ export function DealerEditPage() {
 function DealerEditForm({ dealer }: { dealer: Dealer }) {
   const update = useUpdateDealer(dealer.id);
   const navigate = useNavigate();
+  const backInHistory = cameFromDealerPage(useLocation().state);
+  const submitOnce = useSubmitLock();
   const { register, watch, handleSubmit, clearErrors, formState } = useForm({
     resolver: updateResolver(dealer),
     defaultValues: dealerToFormValues(dealer),
@@ -49,15 +53,20 @@ function DealerEditForm({ dealer }: { dealer: Dealer }) {
         <form
           noValidate
           aria-label="Edit dealer"
-          onSubmit={handleSubmit((values) =>
-            update.mutate(values, {
-              // Replace the form's history entry so Back after saving does not reopen the form.
-              onSuccess: () => {
-                allowLeave();
-                void navigate(back, { replace: true });
-              },
-            }),
-          )}
+          onSubmit={(event) => {
+            event.preventDefault();
+            // One PUT per submit, even for a second Enter before the button rendered disabled.
+            submitOnce(
+              handleSubmit((values) =>
+                update.mutateAsync(values).then(() => {
+                  // Back to the dealer page's own entry, or replace the form's, so Back after saving
+                  // neither reopens the form nor shows the dealer page twice.
+                  allowLeave();
+                  void (backInHistory ? navigate(-1) : navigate(back, { replace: true }));
+                }),
+              ),
+            );
+          }}
           className="flex flex-col gap-8"
         >
           <DealerFormFields
@@ -68,8 +77,17 @@ function DealerEditForm({ dealer }: { dealer: Dealer }) {
             showStatus
           />
           <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:justify-end">
-            {/* A link like any other: the unsaved-changes guard asks before it leaves. */}
-            <ButtonLink to={back} variant="secondary" aria-disabled={update.isPending}>
+            {/* A link like any other: the unsaved-changes guard asks before it leaves (Back too). */}
+            <ButtonLink
+              to={back}
+              variant="secondary"
+              aria-disabled={update.isPending}
+              onClick={(event) => {
+                if (!backInHistory) return;
+                event.preventDefault();
+                void navigate(-1);
+              }}
+            >
               Cancel
             </ButtonLink>
             <Button type="submit" disabled={update.isPending}>

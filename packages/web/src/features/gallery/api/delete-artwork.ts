@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { invalidateInventory } from '../../../lib/api/inventory-cache';
 
 export function useDeleteArtwork() {
@@ -12,8 +13,10 @@ export function useDeleteArtwork() {
       queryClient.removeQueries({ queryKey: ['artworks', 'detail', id] });
       void invalidateInventory(queryClient);
     },
-    onError: () => {
-      toast.error('Failed to delete artwork');
+    // Deleted already (in another tab): say so; the cache refresh on a 404 then takes its card away.
+    onError: (error) => {
+      const gone = isApiError(error) && error.status === 404;
+      toast.error(gone ? 'This artwork was already deleted' : 'Failed to delete artwork');
     },
   });
 }

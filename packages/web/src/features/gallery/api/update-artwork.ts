@@ -18,9 +18,12 @@ export function useUpdateArtwork(id: number) {
       void invalidateInventory(queryClient);
     },
     // A status the work can no longer take (sold or consigned meanwhile) is refused with the action to
-    // use instead; that says more than the generic text.
+    // use instead, and a work deleted in another tab answers "Artwork not found"; both say more than the
+    // generic text.
     onError: (error) => {
-      const refused = isApiError(error) && (error.code === 'CONFLICT' || error.code === 'BAD_REQUEST');
+      const refused =
+        isApiError(error) &&
+        (error.code === 'CONFLICT' || error.code === 'BAD_REQUEST' || error.code === 'NOT_FOUND');
       toast.error(refused ? errorMessage(error, 'Failed to update artwork') : 'Failed to update artwork');
     },
   });

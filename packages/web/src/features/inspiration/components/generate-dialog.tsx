@@ -18,6 +18,7 @@ import { Spinner } from '../../../ui/spinner';
 import { Textarea } from '../../../ui/textarea';
 import { generationErrorMessage, useGenerateImage } from '../api/inspiration-api';
 import { FileInput } from './file-input';
+import { useSubmitLock } from '../../../ui/use-submit-lock';
 
 const EMPTY = { prompt: '', title: '', description: '', tags: '' };
 
@@ -69,6 +70,7 @@ export function GenerateDialog({ open, onOpenChange, libraries }: GenerateDialog
     }
   };
 
+  const submitOnce = useSubmitLock();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
@@ -93,22 +95,25 @@ export function GenerateDialog({ open, onOpenChange, libraries }: GenerateDialog
       return;
     }
     if (Object.keys(fieldErrors).length > 0) return;
-    mutation.mutate(
-      {
-        ...values,
-        title,
-        apiKey,
-        referenceImage: reference,
-        styleLibraryId: libraryId ? Number(libraryId) : null,
-      },
-      {
-        onSuccess: () => close(false),
-        onError: (error) => {
-          const message = generationErrorMessage(error);
-          setFailure(message);
-          toast.error(message);
-        },
-      },
+    // One generation per submit: a second Enter before the button rendered disabled asked OpenAI (and
+    // the artist's account) for a second image.
+    submitOnce(() =>
+      mutation
+        .mutateAsync({
+          ...values,
+          title,
+          apiKey,
+          referenceImage: reference,
+          styleLibraryId: libraryId ? Number(libraryId) : null,
+        })
+        .then(
+          () => close(false),
+          (error: unknown) => {
+            const message = generationErrorMessage(error);
+            setFailure(message);
+            toast.error(message);
+          },
+        ),
     );
   };
 

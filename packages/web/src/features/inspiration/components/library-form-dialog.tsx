@@ -1,12 +1,13 @@
 import { type StyleLibrary, styleLibraryInputSchema } from '@artledger/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
 import { useSaveStyleLibrary } from '../api/inspiration-api';
+import { useSubmitLock } from '../../../ui/use-submit-lock';
 
 interface LibraryFormDialogProps {
   open: boolean;
@@ -30,13 +31,19 @@ export function LibraryFormDialog({ open, onOpenChange, library }: LibraryFormDi
     if (open) form.reset({ name: library?.name ?? '', description: library?.description ?? '' });
   }, [open, library, form]);
 
-  const submit = form.handleSubmit(() => {
-    const values = form.getValues();
-    mutation.mutate(
-      { id: library?.id, name: values.name.trim(), description: values.description },
-      { onSuccess: () => onOpenChange(false) },
+  // One library per submit, even for a second Enter before the button rendered disabled.
+  const submitOnce = useSubmitLock();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    submitOnce(
+      form.handleSubmit(() => {
+        const values = form.getValues();
+        return mutation
+          .mutateAsync({ id: library?.id, name: values.name.trim(), description: values.description })
+          .then(() => onOpenChange(false));
+      }),
     );
-  });
+  };
 
   const editing = Boolean(library);
   return (

@@ -8,6 +8,7 @@ import { Input } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
 import { useUploadInspiration } from '../api/inspiration-api';
 import { FileInput, withoutExtension } from './file-input';
+import { useSubmitLock } from '../../../ui/use-submit-lock';
 
 const EMPTY = { title: '', description: '', tags: '', source: '' };
 
@@ -38,6 +39,7 @@ export function UploadDialog({
     if (chosen && !values.title.trim()) setValues((v) => ({ ...v, title: withoutExtension(chosen.name) }));
   };
 
+  const submitOnce = useSubmitLock();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = inspirationUploadSchema.safeParse(values);
@@ -50,10 +52,13 @@ export function UploadDialog({
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, value);
     form.append('image', file);
-    mutation.mutate(form, {
-      onSuccess: () => close(false),
-      onError: (error) => toast.error(errorMessage(error, 'Failed to upload image')),
-    });
+    // One upload per submit, even for a second Enter before the button rendered disabled.
+    submitOnce(() =>
+      mutation.mutateAsync(form).then(
+        () => close(false),
+        (error: unknown) => toast.error(errorMessage(error, 'Failed to upload image')),
+      ),
+    );
   };
 
   const field = (key: keyof typeof EMPTY) => ({

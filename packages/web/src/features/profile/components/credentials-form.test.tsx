@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
@@ -89,5 +89,29 @@ describe('CredentialsForm', () => {
     await user.type(input('Confirm New Password'), 'new-secret');
     await user.click(submit());
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+  });
+
+  // Sent twice with the old token, the second change answered 401 (the first had retired that token) and
+  // signed the artist out of the tab they had just changed their password in.
+  it('changes the password once for two submits before the button renders disabled', async () => {
+    const current = makeUser();
+    storeSession(current, 'old-token');
+    const { requests } = mockApi({
+      'GET /api/users/profile': { body: current },
+      'PUT /api/users/credentials': { body: { success: true, user: current, token: 'fresh-token' } },
+    });
+    const onDone = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<CredentialsForm user={current} onDone={onDone} />);
+    await user.type(input('Current Password'), 'old-secret');
+    await user.type(input('New Password'), 'new-secret');
+    await user.type(input('Confirm New Password'), 'new-secret');
+    const form = screen.getByRole('form', { name: 'Change credentials' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect(localStorage.getItem('authToken')).toBe('fresh-token');
   });
 });

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { credentialsFormSchema, type CredentialsFormValues, type User } from '@artledger/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -6,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { PasswordInput } from '../../../ui/password-input';
 import { useUpdateCredentials } from '../api/update-credentials';
+import { useSubmitLock } from '../../../ui/use-submit-lock';
 
 export function CredentialsForm({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateCredentials(user);
@@ -22,20 +24,28 @@ export function CredentialsForm({ user, onDone }: { user: User; onDone: () => vo
   const { confirmLeave } = useUnsavedChangesPrompt(isDirty);
   const field = (name: keyof CredentialsFormValues) => register(name, { onChange: () => clearErrors(name) });
 
-  const onSubmit = handleSubmit(({ username, currentPassword, newPassword }) => {
-    const usernameChanged = username !== user.username;
-    if (!usernameChanged && !newPassword) {
-      onDone();
-      return;
-    }
-    update.mutate(
-      {
-        username: usernameChanged ? username : undefined,
-        ...(newPassword ? { currentPassword, newPassword } : {}),
-      },
-      { onSuccess: onDone },
+  // One change per submit. A second Enter before the button rendered disabled sent the password change
+  // twice with the old token; the first one retired that token, so the second answered 401 and signed
+  // the artist out of the tab they had just changed the password in.
+  const submitOnce = useSubmitLock();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submitOnce(
+      handleSubmit(({ username, currentPassword, newPassword }) => {
+        const usernameChanged = username !== user.username;
+        if (!usernameChanged && !newPassword) {
+          onDone();
+          return;
+        }
+        return update
+          .mutateAsync({
+            username: usernameChanged ? username : undefined,
+            ...(newPassword ? { currentPassword, newPassword } : {}),
+          })
+          .then(onDone);
+      }),
     );
-  });
+  };
 
   return (
     <form noValidate aria-label="Change credentials" onSubmit={onSubmit} className="flex flex-col gap-5">

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
 import { useUpdateProfile } from '../api/update-profile';
+import { useSubmitLock } from '../../../ui/use-submit-lock';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'bio' | 'website' | 'location' | 'phone';
 
@@ -30,13 +31,18 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
     reValidateMode: 'onSubmit',
   });
   const { confirmLeave } = useUnsavedChangesPrompt(isDirty);
+  const submitOnce = useSubmitLock();
   const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
 
   return (
     <form
       noValidate
       aria-label="Edit profile"
-      onSubmit={handleSubmit((values) => update.mutate(values, { onSuccess: onDone }))}
+      onSubmit={(event) => {
+        event.preventDefault();
+        // One PUT per submit, even for a second Enter before the button rendered disabled.
+        submitOnce(handleSubmit((values) => update.mutateAsync(values).then(onDone)));
+      }}
       className="flex flex-col gap-5 p-6"
     >
       <div className="grid gap-5 sm:grid-cols-2">
