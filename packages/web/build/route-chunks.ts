@@ -11,6 +11,9 @@ const THROUGH_BARREL = /[\\/](packages[\\/]domain[\\/]src|node_modules[\\/](zod|
 // library's index, so grouped it would sit in the code every page downloads (landing included).
 const PAGE_ONLY_LIBRARY_PARTS =
   /[\\/]node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useQueries|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.js$/;
+// The virtualizer serves the gallery and the admin's user list only; grouped as shared signed-in code it would
+// be in what every signed-in screen downloads (the dashboard included), so rolldown gives it a chunk of its own.
+const FEW_PAGES_LIBRARY = /[\\/]node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/;
 const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 const LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
 
@@ -86,7 +89,8 @@ export function routeChunks(): {
       };
       groups.clear();
       for (const [id, by] of users) {
-        if (THROUGH_BARREL.test(id) || PAGE_ONLY_LIBRARY_PARTS.test(id)) continue;
+        if (THROUGH_BARREL.test(id) || PAGE_ONLY_LIBRARY_PARTS.test(id) || FEW_PAGES_LIBRARY.test(id))
+          continue;
         if (by.some((root) => BOOT.test(root)) || (by.length >= 2 && by.some((root) => LANDING.test(root))))
           groups.set(id, 'app');
         else if (by.some((root) => PUBLIC_PAGES.test(root))) {

@@ -1,13 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useOtherTabsWrites } from '../lib/cross-tab-writes';
 import { createQueryClient } from '../lib/query-client';
 import { AuthProvider } from '../lib/session/auth-provider';
 import { AppToaster } from './toaster';
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  useOtherTabsWrites(client);
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>{children}</AuthProvider>

@@ -1,9 +1,10 @@
 import type { Plan, Subscription, User } from '@artledger/domain';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Route, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, Route, RouterProvider } from 'react-router';
 import { buildRoutes } from '../app/app-routes';
 import { createQueryClient } from '../lib/query-client';
+import { UnsavedChangesProvider } from '../lib/unsaved-changes';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -49,9 +50,26 @@ interface Options {
   path?: string;
 }
 
-/** Renders routes under the app's real root layout (query client, auth, toaster, unsaved-changes guard). */
+/**
+ * The unsaved-changes guard the signed-in layout gives its screens, for screens rendered without that layout.
+ */
+export const withUnsavedChangesGuard = (routes: ReactNode) => (
+  <Route
+    element={
+      <UnsavedChangesProvider>
+        <Outlet />
+      </UnsavedChangesProvider>
+    }
+  >
+    {routes}
+  </Route>
+);
+
+/** Renders routes under the app's real root layout (query client, auth, toaster) and the unsaved-changes guard. */
 export function renderRoutes(routes: ReactNode, route = '/') {
-  const router = createMemoryRouter(buildRoutes(createQueryClient(), routes), { initialEntries: [route] });
+  const router = createMemoryRouter(buildRoutes(createQueryClient(), withUnsavedChangesGuard(routes)), {
+    initialEntries: [route],
+  });
   return { router, ...render(<RouterProvider router={router} />) };
 }
 

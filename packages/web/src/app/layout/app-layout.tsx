@@ -1,9 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useOtherTabsWrites } from '../../lib/cross-tab-writes';
+import { UnsavedChangesProvider } from '../../lib/unsaved-changes';
 import { FullPageSpinner } from '../../ui/spinner';
 import { AppHeader } from './app-header';
 
+/**
+ * The signed-in screens' frame. The unsaved-changes guard and the refresh after another tab's write live
+ * here rather than in the root layout: only signed-in screens have forms to guard or data to refresh, and
+ * the root layout is in the code the landing page downloads too.
+ */
 export function AppLayout() {
+  useOtherTabsWrites(useQueryClient());
+  return (
+    <UnsavedChangesProvider>
+      <AppFrame />
+    </UnsavedChangesProvider>
+  );
+}
+
+function AppFrame() {
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../../../app/app-routes';
 import { createQueryClient } from '../../../lib/query-client';
 import { mockApi } from '../../../test/fetch-mock';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp, withUnsavedChangesGuard } from '../../../test/render';
 import { FROM_DEALER_PAGE } from '../dealer-page-origin';
 import { DealerEditPage } from './dealer-edit-page';
 
@@ -74,7 +74,7 @@ function openFromDealerPage() {
       <Route path="/dealers/:id/edit" element={<DealerEditPage />} />
     </>
   );
-  const router = createMemoryRouter(buildRoutes(createQueryClient(), routes), {
+  const router = createMemoryRouter(buildRoutes(createQueryClient(), withUnsavedChangesGuard(routes)), {
     initialEntries: ['/dealers', '/dealers/3', { pathname: '/dealers/3/edit', state: FROM_DEALER_PAGE }],
     initialIndex: 2,
   });
