@@ -192,7 +192,7 @@ export interface SaleExportFields {
 
 /**
  * A sale's line of the sales export (SALES_CSV_COLUMNS, CRLF included). The server stores it on the sale
- * with every write (`sales.export_line`), so an export of 30,000 sales reads one value per sale. Any change
+ * with every write (`sales.export_line`), so an export of 30,000 sales reads its key and one stored line per sale. Any change
  * to what this returns needs a migration that writes the line of every stored sale again.
  */
 export function saleExportLine(sale: SaleExportFields): string {

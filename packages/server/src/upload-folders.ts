@@ -1,6 +1,7 @@
 import { thumbnailsReferencedBy } from './features/artworks/artwork-files.js';
 import { referencedImageNames } from './features/artworks/artworks.repository.js';
 import { referencedInspirationNames } from './features/inspiration/inspiration.repository.js';
+import { referencedProfileImageNames } from './features/users/users.repository.js';
 import type { UploadFolder } from './lib/upload-sweep.js';
 
 /**
@@ -11,6 +12,7 @@ import type { UploadFolder } from './lib/upload-sweep.js';
 export const UPLOAD_FOLDERS: UploadFolder[] = [
   { dir: 'artworks', referenced: referencedImageNames },
   { dir: 'inspiration', referenced: referencedInspirationNames },
+  { dir: 'profiles', referenced: referencedProfileImageNames },
   {
     dir: 'thumbnails',
     referenced: thumbnailsReferencedBy([referencedImageNames, referencedInspirationNames]),

@@ -18,6 +18,8 @@ mkdirSync(path.join(config.uploadDir, 'thumbnails'), { recursive: true });
 writeFileSync(path.join(config.uploadDir, 'thumbnails', 'small_0123abcd.jpg'), thumbnail);
 writeFileSync(path.join(config.uploadDir, 'thumbnails', '.hidden.jpg'), thumbnail);
 writeFileSync(path.join(config.uploadDir, 'stray.jpg'), thumbnail);
+mkdirSync(path.join(config.uploadDir, 'profiles'), { recursive: true });
+writeFileSync(path.join(config.uploadDir, 'profiles', 'avatar_0123abcd.png'), thumbnail);
 
 describe('serving the web app', () => {
   it('serves index.html at / and for client routes, never cached', async () => {
@@ -41,6 +43,13 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     const plain = await app.inject({ url: '/assets/app-abc123.js' });
     expect(plain.body).toBe(js);
+  });
+
+  it("serves an account's profile image from the profiles folder, as the admin's list asks for it", async () => {
+    const res = await app.inject({ url: '/uploads/profiles/avatar_0123abcd.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect((await app.inject({ url: '/uploads/profiles/missing_0123abcd.png' })).statusCode).toBe(404);
   });
 
   it('serves a stored upload cached for a month, and answers a revalidation with 304', async () => {

@@ -115,3 +115,18 @@ export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/**
+ * The names among `names` that some account's profile image holds, for the start-up sweep of the
+ * `profiles` upload folder. The app has no route that stores a profile image; rows brought from elsewhere
+ * may name one, and the admin's list shows it.
+ */
+export async function referencedProfileImageNames(db: Db, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select('profile_image')
+    .where('profile_image', 'in', names)
+    .execute();
+  return new Set(rows.map((row) => row.profile_image!));
+}
