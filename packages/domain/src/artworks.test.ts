@@ -146,6 +146,14 @@ describe('list query and dates', () => {
     expect(firstMessages(artworkListQuerySchema, { limit: '501' })).toEqual({
       limit: 'limit must be at most 500',
     });
+    expect(firstMessages(artworkListQuerySchema, { limit: '1.5', offset: '-1' })).toEqual({
+      limit: 'limit must be a whole number',
+      offset: 'offset must be 0 or more',
+    });
+    expect(firstMessages(artworkListQuerySchema, { limit: 'ten', offset: '10000001' })).toEqual({
+      limit: 'limit must be a number',
+      offset: 'offset is too large',
+    });
   });
   it('knows calendar dates', () => {
     expect(isValidCalendarDate('2024-02-29')).toBe(true);

@@ -14,6 +14,7 @@ import {
   text,
   wholeNumber,
 } from './fields.js';
+import { ARTWORK_PAGE_MAX, pageLimit, pageOffset } from './paging.js';
 
 function artworkFields(blank: Blank) {
   return {
@@ -147,8 +148,6 @@ export const artworkListItemSchema = artworkSchema.omit({ images: true });
 export type ArtworkListItem = z.infer<typeof artworkListItemSchema>;
 
 export const ARTWORK_SCOPES = ['active', 'sold', 'all'] as const;
-export const ARTWORK_PAGE_MAX = 500;
-export const ARTWORK_PAGE_DEFAULT = 100;
 
 export const artworkListQuerySchema = z.object({
   scope: z.enum(ARTWORK_SCOPES, { error: 'scope must be active, sold or all' }).optional(),
@@ -156,24 +155,8 @@ export const artworkListQuerySchema = z.object({
   category: id(undefined, 'category'),
   series: id(undefined, 'series'),
   search: text(undefined, 200, 'Search'),
-  limit: z.preprocess(
-    numberOr(undefined),
-    z
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(ARTWORK_PAGE_MAX, `limit must be at most ${ARTWORK_PAGE_MAX}`)
-      .optional(),
-  ),
-  offset: z.preprocess(
-    numberOr(undefined),
-    z
-      .number({ error: 'offset must be a number' })
-      .int('offset must be a whole number')
-      .min(0, 'offset must be 0 or more')
-      .max(10_000_000, 'offset is too large')
-      .optional(),
-  ),
+  limit: pageLimit(ARTWORK_PAGE_MAX),
+  offset: pageOffset,
 });
 export type ArtworkListQuery = z.output<typeof artworkListQuerySchema>;
 

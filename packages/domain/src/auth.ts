@@ -6,7 +6,7 @@ import { plainText } from './fields.js';
 const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .min(LIMITS.passwordMin, 'Password must be at least 6 characters')
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
 
 /** A new password: no control characters (the sign-in and current-password checks take what was set). */
@@ -16,7 +16,7 @@ export const usernameSchema = z
   .string({ error: 'Username is required' })
   .trim()
   .min(1, 'Username is required')
-  .min(LIMITS.usernameMin, 'Username must be at least 3 characters')
+  .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters`)
   .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, hyphens and underscores');
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
-import { PLAN_IDS } from './constants.js';
 import { plainText } from './fields.js';
 
 /** POST /api/stripe/create-customer: the billing contact of the caller's one Stripe customer. */
@@ -39,8 +38,5 @@ export type CreateCheckoutSessionInput = z.input<typeof createCheckoutSessionSch
 export const redirectUrlSchema = z.object({ url: z.string() });
 
 export const webhookAckSchema = z.object({ received: z.literal(true), duplicate: z.boolean().optional() });
-
-/** The paid plans and the settings that hold their Stripe prices. */
-export const PAID_PLAN_IDS = [PLAN_IDS.basic, PLAN_IDS.pro] as const;
 
 export { planIdSchema };

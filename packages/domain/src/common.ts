@@ -27,10 +27,9 @@ export function positiveId(name: string) {
 
 /** A positive integer id taken from a path segment. */
 export const idParamSchema = z.object({ id: positiveId('id') });
-export type IdParam = z.infer<typeof idParamSchema>;
 
-/** A trimmed optional text: empty strings become undefined so "not given" has one shape. */
-export function optionalText(max: number, label: string) {
+/** A trimmed text of at most `max` characters, with the messages both forms below share. */
+function boundedText(max: number, label: string) {
   return plainText(
     z
       .string({ error: `${label} must be text` })
@@ -38,21 +37,19 @@ export function optionalText(max: number, label: string) {
       .max(max, `${label} must be at most ${max} characters`),
     label,
     max >= MULTILINE_MIN_LENGTH,
-  )
+  );
+}
+
+/** A trimmed optional text: empty strings become undefined so "not given" has one shape. */
+export function optionalText(max: number, label: string) {
+  return boundedText(max, label)
     .optional()
     .transform((value) => (value ? value : undefined));
 }
 
 /** A nullable text for PUT bodies: empty clears the value. */
 export function clearableText(max: number, label: string) {
-  return plainText(
-    z
-      .string({ error: `${label} must be text` })
-      .trim()
-      .max(max, `${label} must be at most ${max} characters`),
-    label,
-    max >= MULTILINE_MIN_LENGTH,
-  )
+  return boundedText(max, label)
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value ? value : null));
@@ -61,4 +58,3 @@ export function clearableText(max: number, label: string) {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
-export type Health = z.infer<typeof healthSchema>;

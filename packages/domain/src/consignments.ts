@@ -11,12 +11,15 @@ function calendarDate(label: string) {
     .refine(isValidCalendarDate, `${label} must be a valid date`);
 }
 
+/** A consignment's percentage rate out of range: the field's own check, and the server's against the dealer. */
+export const COMMISSION_RATE_MESSAGE = 'Commission rate must be between 0 and 100';
+
 const rate = z.preprocess(
   numberOr(undefined),
   z
-    .number({ error: 'Commission rate must be between 0 and 100' })
-    .refine(Number.isFinite, 'Commission rate must be between 0 and 100')
-    .min(0, 'Commission rate must be between 0 and 100')
+    .number({ error: COMMISSION_RATE_MESSAGE })
+    .refine(Number.isFinite, COMMISSION_RATE_MESSAGE)
+    .min(0, COMMISSION_RATE_MESSAGE)
     .max(1_000_000, 'Commission rate is too large')
     .refine(hasAtMostTwoDecimals, 'Use at most two decimals for the commission rate')
     .optional(),

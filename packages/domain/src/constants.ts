@@ -14,6 +14,7 @@ export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 export const PLAN_IDS = { free: 1, basic: 2, pro: 3 } as const;
 export const FREE_PLAN_MAX_ARTWORKS = 5;
+/** A plan's max_artworks when it has no cap. */
 export const UNLIMITED = -1;
 
 export const ARTWORK_STATUSES = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMMISSION_RATE_MESSAGE } from './consignments.js';
 import {
   PERCENTAGE_DECIMALS_MESSAGE,
   PERCENTAGE_MAX_MESSAGE,
@@ -81,6 +82,24 @@ describe('dealer commission', () => {
     // Above 100 is refused even when stored: every sale through the dealer would lose money.
     const broken = { commission_rate: 500, commission_type: 'percentage' } as const;
     expect(commissionProblem(broken, broken)).toBe(PERCENTAGE_MAX_MESSAGE);
+  });
+
+  it("answers a consignment's rate with the consignment's message above 100, and the same decimals rule", () => {
+    const legacy = { commission_rate: 33.33, commission_type: 'percentage' } as const;
+    const over = { commission_rate: 120, commission_type: 'percentage' } as const;
+    expect(commissionProblem(over, over, COMMISSION_RATE_MESSAGE)).toBe(
+      'Commission rate must be between 0 and 100',
+    );
+    expect(commissionProblem(over, undefined, COMMISSION_RATE_MESSAGE)).toBe(COMMISSION_RATE_MESSAGE);
+    expect(commissionProblem(legacy, legacy, COMMISSION_RATE_MESSAGE)).toBeUndefined();
+    expect(commissionProblem(legacy, undefined, COMMISSION_RATE_MESSAGE)).toBe(PERCENTAGE_DECIMALS_MESSAGE);
+    expect(
+      commissionProblem(
+        { commission_rate: 120, commission_type: 'flat_rate' },
+        undefined,
+        COMMISSION_RATE_MESSAGE,
+      ),
+    ).toBeUndefined();
   });
 
   it('counts decimals despite binary float noise', () => {

@@ -115,11 +115,16 @@ export interface DealerCommission {
  * What is wrong with a dealer's commission, if anything. A percentage is 0–100 with one decimal; a flat
  * rate is money (two decimals, checked by the field). A rate saved before the one-decimal rule and kept as
  * it is (same type, same rate) is not refused again, so such a dealer can still be edited; above 100% is
- * always refused, as it would make every sale through the dealer lose money.
+ * always refused, as it would make every sale through the dealer lose money. A consignment's rate follows
+ * the same rule but the spec words its "above 100" differently, so the caller may pass that message.
  */
-export function commissionProblem(next: DealerCommission, stored?: DealerCommission): string | undefined {
+export function commissionProblem(
+  next: DealerCommission,
+  stored?: DealerCommission,
+  aboveMaxMessage = PERCENTAGE_MAX_MESSAGE,
+): string | undefined {
   if (next.commission_type !== 'percentage') return undefined;
-  if (next.commission_rate > 100) return PERCENTAGE_MAX_MESSAGE;
+  if (next.commission_rate > 100) return aboveMaxMessage;
   const kept =
     stored?.commission_type === next.commission_type && stored.commission_rate === next.commission_rate;
   if (!kept && !hasAtMostOneDecimal(next.commission_rate)) return PERCENTAGE_DECIMALS_MESSAGE;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParamSchema } from './common.js';
+import { clearableText, idParamSchema, optionalText } from './common.js';
 import { money, pastDate, required, text } from './fields.js';
 
 describe('text fields refuse control characters', () => {
@@ -59,5 +59,22 @@ describe('pastDate', () => {
     expect(schema.safeParse('2026-02-30').error?.issues[0]?.message).toBe(
       'Payment date must be a valid date',
     );
+  });
+});
+
+describe('optional and clearable text', () => {
+  it('share their messages and differ only in what empty means', () => {
+    for (const schema of [optionalText(5, 'Phone'), clearableText(5, 'Phone')]) {
+      expect(schema.safeParse('123456').error?.issues[0]?.message).toBe('Phone must be at most 5 characters');
+      expect(schema.safeParse(12).error?.issues[0]?.message).toBe('Phone must be text');
+      expect(schema.safeParse('1\n2').error?.issues[0]?.message).toBe(
+        'Phone must be on one line (no tabs or line breaks)',
+      );
+      expect(schema.parse(' 123 ')).toBe('123');
+    }
+    expect(optionalText(5, 'Phone').parse('  ')).toBeUndefined();
+    expect(clearableText(5, 'Phone').parse('  ')).toBeNull();
+    expect(clearableText(5, 'Phone').parse(undefined)).toBeUndefined();
+    expect(clearableText(2000, 'Bio').parse('a\nb')).toBe('a\nb');
   });
 });

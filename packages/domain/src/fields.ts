@@ -40,10 +40,6 @@ const LINE_BREAKS_AND_TABS = /[\t\n\r]/;
 /** Free text this long (notes, descriptions, bio) may span several lines; shorter text is one line. */
 export const MULTILINE_MIN_LENGTH = 2000;
 
-export function hasControlCharacters(value: string, multiline = false): boolean {
-  return CONTROL_CHARACTERS.test(value) || (!multiline && LINE_BREAKS_AND_TABS.test(value));
-}
-
 /** Refuses control characters in a string schema, with a message naming the field. */
 export function plainText<S extends z.ZodString>(schema: S, label: string, multiline = false): S {
   return schema

@@ -1,4 +1,5 @@
 // No zod here: the web's cards name their images through these without downloading the schemas.
+import { LIMITS } from './constants.js';
 
 export const ARTWORK_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -15,3 +16,17 @@ export function smallThumbnailUrl(imagePath: string): string {
 export function imageUrl(imagePath: string): string {
   return `/uploads/artworks/${imagePath}`;
 }
+
+/**
+ * The spec's image-cap message, 'Maximum 10 images allowed', built from the limit. Given how many images a
+ * work already has, it also says how many more fit (adding images to a saved work).
+ */
+export function tooManyImagesMessage(existing?: number): string {
+  const cap = `Maximum ${LIMITS.maxImagesPerArtwork} images allowed`;
+  if (existing === undefined) return cap;
+  const room = Math.max(0, LIMITS.maxImagesPerArtwork - existing);
+  return `${cap}: this artwork has ${existing}, so you can add ${room} more`;
+}
+
+/** The per-image size limit as the spec writes it: '10MB'. */
+export const MAX_IMAGE_SIZE_LABEL = `${LIMITS.maxImageBytes / (1024 * 1024)}MB`;

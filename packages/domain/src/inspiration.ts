@@ -5,7 +5,6 @@ import { plainText } from './fields.js';
 import { INSPIRATION_PAGE_MAX, pageLimit, pageOffset } from './paging.js';
 
 export const INSPIRATION_TYPES = ['generated', 'uploaded'] as const;
-export type InspirationType = (typeof INSPIRATION_TYPES)[number];
 
 /** Libraries the page's side panel shows, and thumbnails per library. */
 export const STYLE_LIBRARY_PANEL = { libraries: 5, thumbnails: 4 } as const;
@@ -52,7 +51,6 @@ export const inspirationUploadSchema = z.object({
   tags: optionalText(LIMITS.shortTextMax, 'Tags'),
   source: optionalText(LIMITS.shortTextMax, 'Source'),
 });
-export type InspirationUploadInput = z.input<typeof inspirationUploadSchema>;
 
 export const API_KEY_REQUIRED = 'Please add your OpenAI API key in your profile settings first';
 export const API_KEY_MAX_LENGTH = 500;
@@ -91,7 +89,6 @@ export const generateImageSchema = z.object({
   ),
   styleLibraryId: positiveId('styleLibraryId').optional(),
 });
-export type GenerateImageInput = z.input<typeof generateImageSchema>;
 
 export const styleLibraryImageSchema = z.object({
   id: z.number().int(),
@@ -125,7 +122,6 @@ export const styleLibraryInputSchema = z.object({
   ),
   description: optionalText(LIMITS.textMax, 'Description'),
 });
-export type StyleLibraryInput = z.input<typeof styleLibraryInputSchema>;
 
 export const styleLibraryImageInputSchema = z.object({
   title: optionalText(LIMITS.shortTextMax, 'Title'),

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { isBlank, numberOr } from './fields.js';
 
 /**
- * Sales, consignments, dealers, supplies, a supply's transactions and inspiration images answer a page at a
- * time, like the artwork list: `limit` and `offset` in the query, the number matching the filters in
- * `X-Total-Count`. A client that sends no limit gets the default page, never the whole account.
+ * Artworks, sales, consignments, dealers, supplies, a supply's transactions and inspiration images answer a
+ * page at a time: `limit` and `offset` in the query, the number matching the filters in `X-Total-Count`. A
+ * client that sends no limit gets the default page, never the whole account.
  */
+export const ARTWORK_PAGE_DEFAULT = 100;
+export const ARTWORK_PAGE_MAX = 500;
 export const SALE_PAGE_DEFAULT = 100;
 export const SALE_PAGE_MAX = 500;
 export const CONSIGNMENT_PAGE_DEFAULT = 100;
@@ -27,7 +29,7 @@ export const DEALER_OPTIONS_MAX = 100;
 /** A dealer card lists at most this many consigned works, then "+N more pieces". */
 export const DEALER_CARD_ARTWORKS = 5;
 
-/** `limit`, with the artwork list's messages. */
+/** `limit`, the same messages for every list. */
 export function pageLimit(max: number) {
   return z.preprocess(
     numberOr(undefined),
@@ -40,7 +42,7 @@ export function pageLimit(max: number) {
   );
 }
 
-/** `offset`, with the artwork list's messages. */
+/** `offset`, the same messages for every list. */
 export const pageOffset = z.preprocess(
   numberOr(undefined),
   z

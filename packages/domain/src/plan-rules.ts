@@ -1,5 +1,5 @@
 // No zod here: the web's signed-in first screen reads plans through these without downloading the schemas.
-import { FREE_PLAN_MAX_ARTWORKS, type PlanFeature } from './constants.js';
+import { FREE_PLAN_MAX_ARTWORKS, type PlanFeature, UNLIMITED } from './constants.js';
 import type { Plan } from './plans.js';
 
 const FREE_FEATURES: PlanFeature[] = ['gallery', 'basic_artwork_management'];
@@ -26,7 +26,7 @@ export const DEFAULT_PLANS: Plan[] = [
     id: 2,
     name: 'basic',
     price_monthly: 10,
-    max_artworks: -1,
+    max_artworks: UNLIMITED,
     features: BASIC_FEATURES,
     created_at: '2024-01-01T00:00:00.000Z',
   },
@@ -34,7 +34,7 @@ export const DEFAULT_PLANS: Plan[] = [
     id: 3,
     name: 'pro',
     price_monthly: 20,
-    max_artworks: -1,
+    max_artworks: UNLIMITED,
     features: PRO_FEATURES,
     created_at: '2024-01-01T00:00:00.000Z',
   },
@@ -46,7 +46,7 @@ export function planHasFeature(plan: Pick<Plan, 'features'> | undefined, feature
   return Boolean(plan?.features.includes(feature));
 }
 
-/** The client and server share one reading of the artwork cap; -1 is unlimited. */
+/** The client and server share one reading of the artwork cap; UNLIMITED (-1) has none. */
 export function isArtworkLimitReached(count: number, maxArtworks: number): boolean {
   if (maxArtworks < 0) return false;
   return count >= maxArtworks;

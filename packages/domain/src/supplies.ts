@@ -257,7 +257,6 @@ export const supplyUpdateSchema = z.object({
   quantity: z.preprocess(numeric(0, true), quantitySchema.optional()),
   unit_price: unitPrice(true).optional(),
 });
-export type SupplyUpdateInput = z.input<typeof supplyUpdateSchema>;
 export type SupplyUpdateData = z.output<typeof supplyUpdateSchema>;
 
 export const supplyListQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   credentialsFormSchema,
+  credentialsUpdateSchema,
   passwordUpdateSchema,
   profileUpdateSchema,
   usernameUpdateSchema,
@@ -61,5 +62,26 @@ describe('credentials', () => {
     expect(firstMessages(credentialsFormSchema, { ...base, username: 'ab' })).toEqual({
       username: 'Username must be at least 3 characters long',
     });
+  });
+
+  it('the API body checks a new password as the form does, and needs a username or a new password', () => {
+    expect(firstMessages(credentialsUpdateSchema, {})).toEqual({ username: 'Username is required' });
+    expect(firstMessages(credentialsUpdateSchema, { username: 'frida' })).toEqual({});
+    expect(firstMessages(credentialsUpdateSchema, { newPassword: '123' })).toEqual({
+      newPassword: 'New password must be at least 6 characters long',
+      currentPassword: 'Current password is required to change password',
+    });
+    expect(
+      firstMessages(credentialsUpdateSchema, { currentPassword: 'old-secret', newPassword: '123456' }),
+    ).toEqual({});
+    // The form's confirmation is its own; the body has none.
+    expect(
+      firstMessages(credentialsFormSchema, {
+        username: 'frida',
+        currentPassword: 'old-secret',
+        newPassword: '123456',
+        confirmPassword: '123456',
+      }),
+    ).toEqual({});
   });
 });

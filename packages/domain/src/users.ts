@@ -29,10 +29,12 @@ export const usernameUpdateSchema = z.object({
     .string({ error: 'Username is required' })
     .trim()
     .min(1, 'Username is required')
-    .min(LIMITS.usernameMin, 'Username must be at least 3 characters long')
+    .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters long`)
     .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters`)
     .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, hyphens and underscores'),
 });
+
+const NEW_PASSWORD_MIN_MESSAGE = `New password must be at least ${LIMITS.passwordMin} characters long`;
 
 export const passwordUpdateSchema = z.object({
   currentPassword: z
@@ -41,12 +43,30 @@ export const passwordUpdateSchema = z.object({
     .max(LIMITS.passwordMax, 'Current password is too long'),
   newPassword: plainText(
     z
-      .string({ error: 'New password must be at least 6 characters long' })
-      .min(LIMITS.passwordMin, 'New password must be at least 6 characters long')
+      .string({ error: NEW_PASSWORD_MIN_MESSAGE })
+      .min(LIMITS.passwordMin, NEW_PASSWORD_MIN_MESSAGE)
       .max(LIMITS.passwordMax, `New password must be at most ${LIMITS.passwordMax} characters`),
     'New password',
   ),
 });
+
+/**
+ * A new password in a Change Credentials submit is long enough and comes with the current one. The API
+ * body and the form check it alike; without a new password nothing here applies.
+ */
+function checkNewPassword(v: { currentPassword?: string; newPassword?: string }, ctx: z.RefinementCtx): void {
+  if (!v.newPassword) return;
+  if (v.newPassword.length < LIMITS.passwordMin) {
+    ctx.addIssue({ code: 'custom', path: ['newPassword'], message: NEW_PASSWORD_MIN_MESSAGE });
+  }
+  if (!v.currentPassword) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['currentPassword'],
+      message: 'Current password is required to change password',
+    });
+  }
+}
 
 /**
  * One Change Credentials submit: a new username and/or a new password (with the current one). The
@@ -65,21 +85,7 @@ export const credentialsUpdateSchema = z
     if (v.username === undefined && !v.newPassword) {
       ctx.addIssue({ code: 'custom', path: ['username'], message: 'Username is required' });
     }
-    if (!v.newPassword) return;
-    if (v.newPassword.length < LIMITS.passwordMin) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['newPassword'],
-        message: 'New password must be at least 6 characters long',
-      });
-    }
-    if (!v.currentPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['currentPassword'],
-        message: 'Current password is required to change password',
-      });
-    }
+    checkNewPassword(v, ctx);
   });
 export type CredentialsUpdateInput = z.output<typeof credentialsUpdateSchema>;
 
@@ -98,23 +104,9 @@ export const credentialsFormSchema = z
     confirmPassword: z.string(),
   })
   .superRefine((v, ctx) => {
-    if (!v.newPassword) return;
-    if (v.newPassword.length < LIMITS.passwordMin) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['newPassword'],
-        message: 'New password must be at least 6 characters long',
-      });
-    }
-    if (v.newPassword !== v.confirmPassword) {
+    checkNewPassword(v, ctx);
+    if (v.newPassword && v.newPassword !== v.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
-    }
-    if (!v.currentPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['currentPassword'],
-        message: 'Current password is required to change password',
-      });
     }
   });
 export type CredentialsFormValues = z.input<typeof credentialsFormSchema>;
@@ -123,6 +115,4 @@ export const profileResponseSchema = userSchema;
 export const userUpdateResponseSchema = z.object({ success: z.literal(true), user: userSchema });
 /** A password change revokes older tokens, so the answer carries a fresh one for this browser. */
 export const passwordUpdateResponseSchema = z.object({ success: z.literal(true), token: z.string() });
-export type PasswordUpdateInput = z.input<typeof passwordUpdateSchema>;
-export type PasswordUpdateResponse = z.infer<typeof passwordUpdateResponseSchema>;
 export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;

@@ -4,8 +4,7 @@ import { isTransientConflict } from '../lib/db-errors.js';
 import type { Db } from './database.js';
 
 /** Tables whose rows serialise the writes that check them (the "owning" row of a rule). */
-type LockableTable =
-  'users' | 'user_subscriptions' | 'artworks' | 'dealers' | 'sales' | 'consignments' | 'consumables';
+type LockableTable = 'users' | 'user_subscriptions' | 'artworks' | 'dealers' | 'sales' | 'consumables';
 
 const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 

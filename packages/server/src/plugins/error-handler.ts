@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type ApiErrorBody, ERROR_STATUS, type ErrorCode } from '@artledger/domain';
+import {
+  type ApiErrorBody,
+  ERROR_STATUS,
+  type ErrorCode,
+  LIMITS,
+  MAX_IMAGE_SIZE_LABEL,
+} from '@artledger/domain';
 import { AppError } from '../lib/app-error.js';
 
 /** Fastify's own client errors, turned into messages a person can act on; the status comes from the code. */
@@ -14,9 +20,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The Content-Length header is wrong' },
   FST_REQ_FILE_TOO_LARGE: {
     code: 'PAYLOAD_TOO_LARGE',
-    message: 'File too large: each image must be 10MB or smaller',
+    message: `File too large: each image must be ${MAX_IMAGE_SIZE_LABEL} or smaller`,
   },
-  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many files: at most 10 images at a time' },
+  FST_FILES_LIMIT: {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: `Too many files: at most ${LIMITS.maxImagesPerArtwork} images at a time`,
+  },
   FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields in this upload' },
   FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields in this upload' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {

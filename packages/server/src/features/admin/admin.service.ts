@@ -1,7 +1,9 @@
 import type { Role } from '@artledger/domain';
+import type { Db } from '../../db/database.js';
 import { lockRows, writeTransaction } from '../../db/transaction.js';
 import { conflict, forbidden, invalidField, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { removeStoredFiles } from '../../lib/stored-images.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { type BillingDeps, cancelStripeSubscription } from '../billing/billing.service.js';
 import { findBillingRow, findPlan, saveUserSubscription } from '../plans/plans.repository.js';
@@ -35,13 +37,31 @@ export async function changeUserRole(
     const admins = await lockAdminIds(trx);
     // Another admin may have demoted the caller since the request was authorised.
     if (!admins.includes(caller.id)) throw forbidden('You do not have permission to do this');
-    const target = await findUserById(trx, userId);
-    if (!target) throw notFound('User');
-    if (target.role === role) return;
-    if (role === 'artist' && admins.length <= 1)
-      throw conflict('You are the last admin: make another user an admin before giving up your own role.');
-    await setUserRole(trx, userId, role);
+    // The caller is an admin, so the last admin can only be the caller.
+    await setRoleKeepingAnAdmin(trx, admins, userId, role, {
+      lastAdmin: 'You are the last admin: make another user an admin before giving up your own role.',
+    });
   });
+}
+
+/**
+ * The role write shared by the admin page and the CLI: there is always at least one admin left. Runs in
+ * a writeTransaction, with `admins` from lockAdminIds, so two simultaneous demotions cannot both pass.
+ * Answers whether the role changed.
+ */
+export async function setRoleKeepingAnAdmin(
+  trx: Db,
+  admins: number[],
+  userId: number,
+  role: Role,
+  messages: { lastAdmin: string },
+): Promise<boolean> {
+  const target = await findUserById(trx, userId);
+  if (!target) throw notFound('User');
+  if (target.role === role) return false;
+  if (role === 'artist' && admins.length <= 1) throw conflict(messages.lastAdmin);
+  await setUserRole(trx, userId, role);
+  return true;
 }
 
 /**
@@ -68,8 +88,5 @@ export async function deleteUser(deps: AdminDeps, userId: number): Promise<void>
     await deleteUserRow(trx, userId);
     return owned;
   });
-  const failed: string[] = [];
-  await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => failed.push(key))));
-  if (failed.length)
-    deps.log?.error({ userId, files: failed }, 'Some files of a deleted user were not removed');
+  await removeStoredFiles(deps.storage, keys, deps.log, { userId });
 }

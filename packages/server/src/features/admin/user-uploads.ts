@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { thumbnailKeys } from '../../lib/thumbnails.js';
+import { storedImageKeys } from '../../lib/stored-images.js';
 import { listUserImagePaths } from '../artworks/artworks.repository.js';
 import { listInspirationFileKeys } from '../inspiration/inspiration.repository.js';
 import { findUserById } from '../users/users.repository.js';
@@ -14,7 +14,7 @@ export type UserUploadSource = (db: Db, userId: number) => Promise<string[]>;
 export const USER_UPLOAD_SOURCES: UserUploadSource[] = [
   // Artwork images and their thumbnails.
   async (db, userId) =>
-    (await listUserImagePaths(db, userId)).flatMap((name) => [`artworks/${name}`, ...thumbnailKeys(name)]),
+    (await listUserImagePaths(db, userId)).flatMap((name) => storedImageKeys('artworks', name)),
   // Inspiration and style-library images and their thumbnails.
   listInspirationFileKeys,
   // Profile picture.

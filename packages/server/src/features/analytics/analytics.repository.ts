@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ARTWORK_STATUSES, type ArtworkStatus, REPORT_LIMITS, type ReportRange } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import { rowsAsArrays } from '../../db/rows-as-arrays.js';
-import type { GallerySection } from '../artworks/artworks.table.js';
+import { GALLERY_SECTION } from '../artworks/artworks.table.js';
 
 /*
  * Read-only aggregates over tables other features own (artworks, categories, sales). Nothing here
@@ -11,8 +11,6 @@ import type { GallerySection } from '../artworks/artworks.table.js';
 
 const n = (value: unknown) => Number(value ?? 0);
 
-/** gallery_section of a work out with a dealer (see the gallery-order migration). */
-const WITH_DEALER = 1 satisfies GallerySection;
 /** A sold work is never with a dealer (section 2). */
 const HELD_STATUSES = ARTWORK_STATUSES.filter((status) => status !== 'sold');
 
@@ -59,7 +57,7 @@ export async function withDealerByStatus(db: Db, userId: number) {
     // Every status a held work can have, named: (user, status, section) is then a few ranges of the
     // status index in status order. With the user alone SQLite walks the account's rows for their section.
     .where('status', 'in', HELD_STATUSES)
-    .where('gallery_section', '=', WITH_DEALER)
+    .where('gallery_section', '=', GALLERY_SECTION.withDealer)
     .execute();
   return rows.map(statusGroup);
 }

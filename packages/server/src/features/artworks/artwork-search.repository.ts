@@ -3,6 +3,7 @@ import { type Db, isPostgres } from '../../db/database.js';
 import { writeTransaction } from '../../db/transaction.js';
 import { TRIGRAM_LENGTH, searchFold, shortGramToken } from '../../db/search-text.js';
 import { containsPattern } from '../../lib/sql.js';
+import { GALLERY_SECTION } from './artworks.table.js';
 
 /** A term too short for a trigram is looked up among the short grams (migration 2026-11-27T1200). */
 const isShort = (term: string) => [...term].length < TRIGRAM_LENGTH;
@@ -126,9 +127,10 @@ function postgresMatch(term: string): Expression<SqlBool> {
 
 /** PostgreSQL: the search row `s` is in the tab, read off its copy of the work's gallery section. */
 function postgresTab(scope: SearchScope) {
-  // Studio (0) or with a dealer (1), as the list's active tab; 2 is sold. No tab: every row, unplaced too.
-  if (scope === 'active') return sql`and s.gallery_section < 2`;
-  if (scope === 'sold') return sql`and s.gallery_section = 2`;
+  // Studio or with a dealer, as the list's active tab; no tab: every row, unplaced too. The section is written
+  // into the SQL, as it always was, so the query (and the plans the artworks tests pin) does not change.
+  if (scope === 'active') return sql`and s.gallery_section < ${sql.lit(GALLERY_SECTION.sold)}`;
+  if (scope === 'sold') return sql`and s.gallery_section = ${sql.lit(GALLERY_SECTION.sold)}`;
   return sql``;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from '@artledger/domain';
+import { LIMITS, tooManyImagesMessage } from '@artledger/domain';
 import { asMultipartClientError } from '../../lib/multipart-errors.js';
 import { badRequest } from '../../lib/app-error.js';
 import {
@@ -13,12 +13,6 @@ import {
 export interface ParsedUpload {
   fields: Record<string, string>;
   images: ProcessedImage[];
-}
-
-/** The cap's message, shared by the early check here and the final one in the write. */
-export function tooManyImagesMessage(existing: number): string {
-  const room = Math.max(0, LIMITS.maxImagesPerArtwork - existing);
-  return `Maximum 10 images allowed: this artwork has ${existing}, so you can add ${room} more`;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type Insertable,
   type SqlBool,
   type Updateable,
+  expressionBuilder,
   sql,
 } from 'kysely';
 import {
@@ -28,11 +29,15 @@ import {
   searchIndexCounts,
   searchIndexDrives,
 } from './artwork-search.repository.js';
-import type { ArtworkImageRow, ArtworkRow, ArtworksTable, GallerySection } from './artworks.table.js';
+import {
+  type ArtworkImageRow,
+  type ArtworkRow,
+  type ArtworksTable,
+  GALLERY_SECTION,
+  type GallerySection,
+} from './artworks.table.js';
 import { statusInSql } from '../consignments/consignments.table.js';
 
-/** gallery_section's values (see the gallery-order migration). */
-const SECTION = { studio: 0, withDealer: 1, sold: 2 } as const satisfies Record<string, GallerySection>;
 /** artwork_status_totals' section for rows not placed yet (gallery_section null). */
 const UNPLACED = -1 as const;
 
@@ -85,11 +90,11 @@ function filters(
   const indexDrives = (matchesDrive || Boolean(query.search && searchIndexDrives(db, query.search))) && !walk;
   const conditions: Expression<SqlBool>[] = [indexDrives ? ownedBy(userId) : eb('a.user_id', '=', userId)];
   const section = tabOnRows ? sql<number>`+${eb.ref('a.gallery_section')}` : eb.ref('a.gallery_section');
-  if (query.scope === 'active') conditions.push(eb(section, '<', SECTION.sold));
-  if (query.scope === 'sold') conditions.push(eb(section, '=', SECTION.sold));
+  if (query.scope === 'active') conditions.push(eb(section, '<', GALLERY_SECTION.sold));
+  if (query.scope === 'sold') conditions.push(eb(section, '=', GALLERY_SECTION.sold));
   if (query.status) conditions.push(eb('a.status', '=', query.status));
   // "Available" means in the studio, ready to sell: a work out with a dealer reads as Consigned.
-  if (query.status === 'available') conditions.push(eb(section, '=', SECTION.studio));
+  if (query.status === 'available') conditions.push(eb(section, '=', GALLERY_SECTION.studio));
   if (query.category) conditions.push(eb('a.category_id', '=', query.category));
   if (query.series) conditions.push(eb('a.series_id', '=', query.series));
   if (query.search)
@@ -121,11 +126,26 @@ function statusTotalSections(
 ): (GallerySection | typeof UNPLACED)[] {
   const inTab: (GallerySection | typeof UNPLACED)[] =
     query.scope === 'active'
-      ? [SECTION.studio, SECTION.withDealer]
+      ? [GALLERY_SECTION.studio, GALLERY_SECTION.withDealer]
       : query.scope === 'sold'
-        ? [SECTION.sold]
-        : [UNPLACED, SECTION.studio, SECTION.withDealer, SECTION.sold];
-  return query.status === 'available' ? inTab.filter((section) => section === SECTION.studio) : inTab;
+        ? [GALLERY_SECTION.sold]
+        : [UNPLACED, GALLERY_SECTION.studio, GALLERY_SECTION.withDealer, GALLERY_SECTION.sold];
+  return query.status === 'available' ? inTab.filter((section) => section === GALLERY_SECTION.studio) : inTab;
+}
+
+/**
+ * The path of a work's cover image, as a subquery on the artwork `artworkId` names: its lowest sort_order,
+ * then the first added. Every list that shows a work's picture uses it, so they all show the same one.
+ * Built like a select callback's own subquery (no executor), so it is compiled only as part of its query.
+ */
+export function primaryImageOf(artworkId: Expression<number>) {
+  return expressionBuilder<Database>()
+    .selectFrom('artwork_images as i')
+    .select('i.image_path')
+    .where('i.artwork_id', '=', artworkId)
+    .orderBy('i.sort_order')
+    .orderBy('i.id')
+    .limit(1);
 }
 
 function selectArtworks(db: Db) {
@@ -156,14 +176,7 @@ function selectArtworks(db: Db) {
       'sa.sale_date as sale_date',
       'sa.payment_status as sale_payment_status',
       'sa.dealer_name as sale_dealer_name',
-      eb
-        .selectFrom('artwork_images as i')
-        .select('i.image_path')
-        .whereRef('i.artwork_id', '=', 'a.id')
-        .orderBy('i.sort_order')
-        .orderBy('i.id')
-        .limit(1)
-        .as('primary_image'),
+      primaryImageOf(eb.ref('a.id')).as('primary_image'),
       eb
         .selectFrom('artwork_images as i')
         .select((e) => e.fn.countAll<number>().as('n'))
@@ -453,9 +466,9 @@ async function filteredPage(db: Db, userId: number, query: ArtworkListQuery) {
 
 /** The gallery sections of a tab; without one, every placed work. */
 function tabSections(scope: ArtworkListQuery['scope']): GallerySection[] {
-  if (scope === 'active') return [SECTION.studio, SECTION.withDealer];
-  if (scope === 'sold') return [SECTION.sold];
-  return [SECTION.studio, SECTION.withDealer, SECTION.sold];
+  if (scope === 'active') return [GALLERY_SECTION.studio, GALLERY_SECTION.withDealer];
+  if (scope === 'sold') return [GALLERY_SECTION.sold];
+  return [GALLERY_SECTION.studio, GALLERY_SECTION.withDealer, GALLERY_SECTION.sold];
 }
 
 /** How many artworks the list's filters match; without filters, the tab's maintained count. */
@@ -519,7 +532,7 @@ export async function countAvailableInStudio(db: Db, userId: number): Promise<nu
     .select((eb) => eb.fn.sum<number>('artwork_count').as('n'))
     .where('user_id', '=', userId)
     .where('status', '=', 'available')
-    .where('section', '=', SECTION.studio)
+    .where('section', '=', GALLERY_SECTION.studio)
     .executeTakeFirstOrThrow();
   return Number(row.n ?? 0);
 }
@@ -599,9 +612,9 @@ export async function summarizeArtworks(
         count: 0,
         value: 0,
       });
-  const studio = total(SECTION.studio);
-  const withDealers = total(SECTION.withDealer);
-  const sold = total(SECTION.sold);
+  const studio = total(GALLERY_SECTION.studio);
+  const withDealers = total(GALLERY_SECTION.withDealer);
+  const sold = total(GALLERY_SECTION.sold);
   return {
     active_count: studio.count + withDealers.count,
     sold_count: sold.count,
@@ -652,7 +665,7 @@ async function maintainedSections(
             'g.value_cents as value',
           ])
           .where('g.user_id', '=', userId)
-          .where('g.section', '=', SECTION.withDealer)
+          .where('g.section', '=', GALLERY_SECTION.withDealer)
           .where('g.artwork_count', '>', 0)
           .$if(dealerIds !== undefined, (q) => q.where('g.dealer_id', 'in', dealerIds!))
           .orderBy('d.name')
@@ -683,7 +696,7 @@ async function statusSections(
       .where('section', 'in', sections)
       .groupBy('section')
       .execute(),
-    dealerIds?.length === 0 || !sections.includes(SECTION.withDealer)
+    dealerIds?.length === 0 || !sections.includes(GALLERY_SECTION.withDealer)
       ? []
       : db
           .selectFrom('artwork_status_totals as t')
@@ -698,7 +711,7 @@ async function statusSections(
           ])
           .where('t.user_id', '=', userId)
           .where('t.status', '=', query.status)
-          .where('t.section', '=', SECTION.withDealer)
+          .where('t.section', '=', GALLERY_SECTION.withDealer)
           .where('t.artwork_count', '>', 0)
           .$if(dealerIds !== undefined, (q) => q.where('t.dealer_id', 'in', dealerIds!))
           .orderBy('d.name')
@@ -737,7 +750,7 @@ async function matchingSections(
   return {
     totals: rows,
     dealers: rows.filter(
-      (row) => row.section === SECTION.withDealer && (!asked || asked.has(Number(row.dealer_id))),
+      (row) => row.section === GALLERY_SECTION.withDealer && (!asked || asked.has(Number(row.dealer_id))),
     ),
   };
 }
@@ -799,7 +812,7 @@ export async function syncGalleryPlacement(db: Db, userId: number, artworkIds: n
     const next: Placement =
       row.status === 'sold'
         ? {
-            section: SECTION.sold,
+            section: GALLERY_SECTION.sold,
             dealerId: null,
             dealerName: null,
             soldOn: row.sale_date ?? '',
@@ -807,13 +820,19 @@ export async function syncGalleryPlacement(db: Db, userId: number, artworkIds: n
           }
         : row.dealer_id !== null
           ? {
-              section: SECTION.withDealer,
+              section: GALLERY_SECTION.withDealer,
               dealerId: row.dealer_id,
               dealerName: row.dealer_name,
               soldOn: '',
               valueCents: row.consignment_price_cents === null ? price : Number(row.consignment_price_cents),
             }
-          : { section: SECTION.studio, dealerId: null, dealerName: null, soldOn: '', valueCents: price };
+          : {
+              section: GALLERY_SECTION.studio,
+              dealerId: null,
+              dealerName: null,
+              soldOn: '',
+              valueCents: price,
+            };
     const before: Placement | null =
       row.gallery_section === null
         ? null
@@ -862,7 +881,7 @@ export async function renameGalleryDealer(
     .updateTable('artworks')
     .set({ gallery_dealer_name: name })
     .where('user_id', '=', userId)
-    .where('gallery_section', '=', SECTION.withDealer)
+    .where('gallery_section', '=', GALLERY_SECTION.withDealer)
     .where('gallery_dealer_id', '=', dealerId)
     .execute();
 }

@@ -1,11 +1,16 @@
-import { type Artwork, type ArtworkUpdateInput, LIMITS, artworkCreateSchema } from '@artledger/domain';
+import {
+  type Artwork,
+  type ArtworkUpdateInput,
+  LIMITS,
+  artworkCreateSchema,
+  tooManyImagesMessage,
+} from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import { lockRows, writeTransaction } from '../../db/transaction.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { ProcessedImage } from '../../lib/images.js';
-import { thumbnailKeys } from '../../lib/thumbnails.js';
+import { removeStoredFiles, storeImages, storedImageKeys } from '../../lib/stored-images.js';
 import { parseOrThrow } from '../../lib/validate.js';
-import type { Storage } from '../../plugins/storage.js';
 import { assertCanAddArtworks } from '../plans/plans.service.js';
 import { changeArtworkStatus } from './artwork-status.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -25,33 +30,6 @@ import {
   updateArtworkColumns,
 } from './artworks.repository.js';
 
-const imageKeys = (name: string) => [`artworks/${name}`, ...thumbnailKeys(name)];
-
-async function storeImages(storage: Storage, images: ProcessedImage[]): Promise<string[]> {
-  const written: string[] = [];
-  try {
-    for (const image of images) {
-      const [main, thumb, small] = imageKeys(image.name) as [string, string, string];
-      for (const [key, data] of [
-        [main, image.image],
-        [thumb, image.thumbnail],
-        [small, image.smallThumbnail],
-      ] as const) {
-        await storage.put(key, data);
-        written.push(key);
-      }
-    }
-    return written;
-  } catch (error) {
-    await removeFiles(storage, written);
-    throw error;
-  }
-}
-
-async function removeFiles(storage: Storage, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
-}
-
 /** A series or category named in a body must exist, and a series must be the caller's. */
 async function assertReferences(
   db: Db,
@@ -69,11 +47,10 @@ export async function createArtwork(
   images: ProcessedImage[],
 ): Promise<Artwork> {
   const input = parseOrThrow(artworkCreateSchema, rawFields);
-  if (images.length > LIMITS.maxImagesPerArtwork)
-    throw new AppError('BAD_REQUEST', 'Maximum 10 images allowed');
+  if (images.length > LIMITS.maxImagesPerArtwork) throw badRequest(tooManyImagesMessage(), 'images');
   await assertCanAddArtworks(deps.db, userId, await countAccountArtworks(deps.db, userId));
 
-  const written = await storeImages(deps.storage, images);
+  const written = await storeImages(deps.storage, 'artworks', images);
   try {
     return await writeTransaction(deps.db, async (trx) => {
       // The user's row serialises their creations: the count is read only once it is held.
@@ -86,7 +63,7 @@ export async function createArtwork(
       return (await findArtwork(trx, userId, id))!;
     });
   } catch (error) {
-    await removeFiles(deps.storage, written);
+    await removeStoredFiles(deps.storage, written);
     throw error;
   }
 }
@@ -131,9 +108,9 @@ export async function deleteArtwork(deps: ServiceDeps, userId: number, id: numbe
     await deleteArtworkRow(trx, userId, id);
     return rows;
   });
-  await removeFiles(
+  await removeStoredFiles(
     deps.storage,
-    images.flatMap((image) => imageKeys(image.image_path)),
+    images.flatMap((image) => storedImageKeys('artworks', image.image_path)),
   );
 }
 
@@ -148,7 +125,7 @@ export async function addImages(
     throw new AppError('BAD_REQUEST', 'Please select at least one image', [
       { path: 'images', message: 'Please select at least one image' },
     ]);
-  const written = await storeImages(deps.storage, images);
+  const written = await storeImages(deps.storage, 'artworks', images);
   try {
     return await writeTransaction(deps.db, async (trx) => {
       await lockRows(trx, 'artworks', userId, [id]);
@@ -156,17 +133,14 @@ export async function addImages(
       if (!(await artworkExists(trx, userId, id))) throw notFound('Artwork');
       const existing = await listImages(trx, id);
       if (existing.length + images.length > LIMITS.maxImagesPerArtwork) {
-        throw new AppError(
-          'BAD_REQUEST',
-          `Maximum 10 images allowed: this artwork has ${existing.length}, so you can add ${LIMITS.maxImagesPerArtwork - existing.length} more`,
-        );
+        throw badRequest(tooManyImagesMessage(existing.length), 'images');
       }
       const start = existing.reduce((max, image) => Math.max(max, image.sort_order), -1) + 1;
       await insertImages(trx, id, userId, images, start);
       return (await findArtwork(trx, userId, id))!;
     });
   } catch (error) {
-    await removeFiles(deps.storage, written);
+    await removeStoredFiles(deps.storage, written);
     throw error;
   }
 }

@@ -49,6 +49,11 @@ export interface ArtworksTable {
 }
 
 export type GallerySection = 0 | 1 | 2;
+/** gallery_section's values (see the gallery-order migration); the search index keeps a copy of them. */
+export const GALLERY_SECTION = { studio: 0, withDealer: 1, sold: 2 } as const satisfies Record<
+  string,
+  GallerySection
+>;
 
 /** Per user and section (one per dealer holding works), the count and value the gallery headers show. */
 export interface GallerySectionsTable {

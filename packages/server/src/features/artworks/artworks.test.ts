@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import exifReader from 'exif-reader';
@@ -793,5 +793,31 @@ describe('GET /api/dashboard/stats', () => {
       sold_this_year: 0,
       net_revenue_this_year: 0,
     });
+  });
+});
+
+describe('stored files that cannot be removed', () => {
+  it('deleting a work whose thumbnail cannot be removed still answers 200, and the row is gone', async () => {
+    const user = await proUser();
+    const created = (
+      await post(
+        user,
+        form({ title: 'Stuck', medium: 'Other' }, [{ name: 'a.jpg', data: await makeJpeg(30, 30) }]),
+      )
+    ).json();
+    const name = created.images[0].image_path as string;
+    const thumb = path.join(config.uploadDir, 'thumbnails', `thumb_${name}`);
+    rmSync(thumb);
+    mkdirSync(thumb);
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/artworks/${created.id}`,
+      headers: user.auth,
+    });
+    rmSync(thumb, { recursive: true });
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ success: true });
+    expect(await rowCount(user.id)).toBe(0);
+    expect(files('artworks')).not.toContain(name);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@artledger/domain';
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.js';
+import { primaryImageOf } from '../artworks/artworks.repository.js';
 import { type ConsignmentChanges, type NewConsignment, statusInSql } from './consignments.table.js';
 
 function selectConsignments(db: Db, userId: number) {
@@ -21,14 +22,7 @@ function selectConsignments(db: Db, userId: number) {
       'd.name as dealer_name',
       'd.company_name as dealer_company',
       'd.commission_type',
-      eb
-        .selectFrom('artwork_images as i')
-        .select('i.image_path')
-        .whereRef('i.artwork_id', '=', 'a.id')
-        .orderBy('i.sort_order')
-        .orderBy('i.id')
-        .limit(1)
-        .as('primary_image'),
+      primaryImageOf(eb.ref('a.id')).as('primary_image'),
     ])
     .where('k.user_id', '=', userId);
 }

@@ -1,11 +1,12 @@
 import {
+  COMMISSION_RATE_MESSAGE,
+  type CommissionType,
   type Consignment,
   type ConsignmentCreateInput,
   type ConsignmentEndInput,
   type ConsignmentUpdateInput,
-  PERCENTAGE_DECIMALS_MESSAGE,
   centsOrNull,
-  hasAtMostOneDecimal,
+  commissionProblem,
   isoDate,
   rateFromStored,
   rateToStored,
@@ -25,22 +26,18 @@ import {
   updateConsignmentRow,
 } from './consignments.repository.js';
 
-const RATE_MESSAGE = 'Commission rate must be between 0 and 100';
-
-function rateError(): AppError {
-  return invalidField('commission_rate', RATE_MESSAGE);
-}
-
 /**
- * A percentage dealer's rate is 0–100 with one decimal; a flat-rate dealer's is money (two decimals, the
- * field's own check). `kept` is a rate stored before the one-decimal rule, which may stay as it is.
+ * A consignment's rate by the dealers' rule (`commissionProblem`): a percentage is 0–100 with one decimal, a
+ * flat rate is money (two decimals, the field's own check). `kept` is a rate stored before the one-decimal
+ * rule, which may stay as it is; above 100 is refused even then.
  */
-function checkRate(type: 'percentage' | 'flat_rate', rate: number, kept?: number): void {
-  if (type !== 'percentage') return;
-  if (rate > 100) throw rateError();
-  if (rate !== kept && !hasAtMostOneDecimal(rate)) {
-    throw invalidField('commission_rate', PERCENTAGE_DECIMALS_MESSAGE);
-  }
+function checkRate(type: CommissionType, rate: number, kept?: number): void {
+  const problem = commissionProblem(
+    { commission_type: type, commission_rate: rate },
+    kept === undefined ? undefined : { commission_type: type, commission_rate: kept },
+    COMMISSION_RATE_MESSAGE,
+  );
+  if (problem) throw invalidField('commission_rate', problem);
 }
 
 /**
@@ -69,10 +66,8 @@ export async function createConsignment(
       // Without a rate the dealer's default is copied: it may predate the one-decimal rule, but a
       // percentage above 100 would make the sale lose money, whoever typed it.
       // The dealer's own rate, as the dialog prefills it, is accepted even if stored before the rule.
-      if (input.commission_rate !== undefined) {
-        checkRate(dealer.commission_type, input.commission_rate, rateFromStored(dealer.commission_rate_x100));
-      } else if (dealer.commission_type === 'percentage' && dealer.commission_rate_x100 > 100_00)
-        throw rateError();
+      const dealerRate = rateFromStored(dealer.commission_rate_x100);
+      checkRate(dealer.commission_type, input.commission_rate ?? dealerRate, dealerRate);
       const now = new Date().toISOString();
       const consignmentId = await insertConsignment(trx, {
         user_id: userId,

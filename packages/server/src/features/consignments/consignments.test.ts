@@ -377,6 +377,41 @@ describe('commission rate against the dealer', () => {
     expect(other.json().error).toBe('Use at most one decimal for a percentage commission rate');
   });
 
+  it("an edit refuses a percentage rate above 100, even the consignment's own, and takes it for a flat rate", async () => {
+    const user = await buildUser(app);
+    const pct = await buildDealer(app, user, { commission_rate: 40 });
+    const flat = await buildDealer(app, user, { commission_type: 'flat_rate', commission_rate: 25 });
+    const [a, b] = await buildArtworks(app, user.id, 2);
+    const k = await consign(app, user, a!, pct.id, { commission_rate: 30 });
+    const kf = await consign(app, user, b!, flat.id, { commission_rate: 25 });
+
+    const over = await putConsignment(user, k.id, { commission_rate: 120 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({
+      error: 'Commission rate must be between 0 and 100',
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'commission_rate', message: 'Commission rate must be between 0 and 100' }],
+    });
+    expect((await consignmentRow(k.id)).commission_rate_x100).toBe(3000);
+
+    // A rate above 100 stored by another program is not "kept": sending it back is refused too.
+    await app.db
+      .updateTable('consignments')
+      .set({ commission_rate_x100: 150_00 })
+      .where('id', '=', k.id)
+      .execute();
+    const stored = await putConsignment(user, k.id, { commission_rate: 150, notes: 'again' });
+    expect([stored.statusCode, stored.json().error]).toEqual([
+      400,
+      'Commission rate must be between 0 and 100',
+    ]);
+    expect(await consignmentRow(k.id)).toMatchObject({ commission_rate_x100: 150_00, notes: null });
+
+    const money = await putConsignment(user, kf.id, { commission_rate: 120 });
+    expect(money.statusCode, money.body).toBe(200);
+    expect((await consignmentRow(kf.id)).commission_rate_x100).toBe(120_00);
+  });
+
   it("refuses to copy a percentage dealer's stored rate above 100", async () => {
     const user = await buildUser(app);
     const broken = await buildDealer(app, user, { commission_rate: 40 });

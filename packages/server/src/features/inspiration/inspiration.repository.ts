@@ -8,16 +8,13 @@ import {
 } from '@artledger/domain';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../lib/sql.js';
-import { thumbnailKeys } from '../../lib/thumbnails.js';
+import { storedImageKeys } from '../../lib/stored-images.js';
 import type {
   InspirationImageRow,
   InspirationImagesTable,
   StyleLibraryImageRow,
   StyleLibraryRow,
 } from './inspiration.table.js';
-
-/** Storage keys of one stored image: the file and its thumbnails. */
-export const inspirationFileKeys = (name: string) => [`inspiration/${name}`, ...thumbnailKeys(name)];
 
 export function toInspirationDto(row: InspirationImageRow): InspirationImage {
   return {
@@ -264,7 +261,7 @@ export async function listInspirationFileKeys(db: Db, userId: number): Promise<s
     db.selectFrom('inspiration_images').select('image_path').where('user_id', '=', userId).execute(),
     db.selectFrom('style_library_images').select('image_path').where('user_id', '=', userId).execute(),
   ]);
-  return [...images, ...libraryImages].flatMap((row) => inspirationFileKeys(row.image_path));
+  return [...images, ...libraryImages].flatMap((row) => storedImageKeys('inspiration', row.image_path));
 }
 
 /** Which of these stored image names still belong to an inspiration or style-library image row. */

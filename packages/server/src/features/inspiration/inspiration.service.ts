@@ -9,8 +9,10 @@ import type {
   styleLibraryInputSchema,
 } from '@artledger/domain';
 import type { z } from 'zod';
+import { writeTransaction } from '../../db/transaction.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { type ProcessedImage, processImage } from '../../lib/images.js';
+import { removeStoredFiles, storeImages, storedImageKeys } from '../../lib/stored-images.js';
 import { assertPlanFeature } from '../plans/plan-features.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { Storage } from '../../plugins/storage.js';
@@ -25,7 +27,6 @@ import {
   insertInspirationImage,
   insertStyleLibrary,
   insertStyleLibraryImage,
-  inspirationFileKeys,
   listLibraryImageRows,
   toLibraryDto,
   updateStyleLibraryRow,
@@ -50,26 +51,12 @@ export function assertInspirationPlan(deps: ServiceDeps, userId: number): Promis
   return assertPlanFeature(deps.db, userId, 'inspiration');
 }
 
-async function storeImage(storage: Storage, image: ProcessedImage): Promise<void> {
-  const [file, thumb, small] = inspirationFileKeys(image.name) as [string, string, string];
-  const written: string[] = [];
-  try {
-    for (const [key, data] of [
-      [file, image.image],
-      [thumb, image.thumbnail],
-      [small, image.smallThumbnail],
-    ] as const) {
-      await storage.put(key, data);
-      written.push(key);
-    }
-  } catch (error) {
-    await Promise.all(written.map((key) => storage.delete(key)));
-    throw error;
-  }
-}
-
-async function removeFiles(storage: Storage, names: string[]): Promise<void> {
-  await Promise.all(names.flatMap(inspirationFileKeys).map((key) => storage.delete(key)));
+/** The files of stored inspiration images; a failed delete is logged, never answered (the row is gone). */
+function removeFiles(storage: Storage, names: string[]): Promise<string[]> {
+  return removeStoredFiles(
+    storage,
+    names.flatMap((name) => storedImageKeys('inspiration', name)),
+  );
 }
 
 /** Stores the files first and the row second; a failed insert removes the files again. */
@@ -78,7 +65,7 @@ async function saveInspiration(
   image: ProcessedImage,
   row: Omit<Parameters<typeof insertInspirationImage>[1], 'image_path' | 'created_at'>,
 ): Promise<InspirationImage> {
-  await storeImage(deps.storage, image);
+  await storeImages(deps.storage, 'inspiration', [image]);
   try {
     return await insertInspirationImage(deps.db, { ...row, image_path: image.name, created_at: now() });
   } catch (error) {
@@ -193,13 +180,18 @@ export async function updateStyleLibrary(
   id: number,
   input: LibraryInput,
 ): Promise<StyleLibrary> {
-  const updated = await updateStyleLibraryRow(deps.db, userId, id, {
-    name: input.name,
-    description: input.description ?? null,
-    updated_at: now(),
+  // Read back in the same transaction: a simultaneous delete of the library or the account then waits
+  // for it, or comes first and is answered 404, never a missing row after commit.
+  return writeTransaction(deps.db, async (trx) => {
+    const updated = await updateStyleLibraryRow(trx, userId, id, {
+      name: input.name,
+      description: input.description ?? null,
+      updated_at: now(),
+    });
+    const library = updated && (await getStyleLibrary(trx, userId, id));
+    if (!library) throw notFound('Style library');
+    return library;
   });
-  if (!updated) throw notFound('Style library');
-  return (await getStyleLibrary(deps.db, userId, id))!;
 }
 
 export async function deleteStyleLibrary(deps: ServiceDeps, userId: number, id: number): Promise<void> {
@@ -221,7 +213,7 @@ export async function addStyleLibraryImage(
 ): Promise<StyleLibraryImage> {
   if (!(await findStyleLibrary(deps.db, userId, libraryId))) throw notFound('Style library');
   if (!image) throw badRequest('Please choose an image', 'image');
-  await storeImage(deps.storage, image);
+  await storeImages(deps.storage, 'inspiration', [image]);
   try {
     return await insertStyleLibraryImage(deps.db, {
       user_id: userId,

@@ -1,15 +1,18 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_CHARACTERS_MESSAGE, API_KEY_REQUIRED } from '@artledger/domain';
 import { build } from '../../../test/build.js';
 import { buildUser, setPlan, type TestUser } from '../../../test/factories.js';
 import { startOpenAiFake } from '../../../test/fakes/openai-fake.js';
 import { form, makeJpeg, makePng } from '../../../test/images.js';
+import { AppError } from '../../lib/app-error.js';
 import { decodeStats } from '../../lib/images.js';
+import type { Db } from '../../db/database.js';
 import { listInspirationFileKeys } from './inspiration.repository.js';
+import { updateStyleLibrary } from './inspiration.service.js';
 
 const fake = await startOpenAiFake();
 afterAll(() => fake.close());
@@ -787,5 +790,127 @@ describe('generation against the fake OpenAI images API', () => {
       expect(line).not.toContain(KEY);
       expect(line).not.toContain(WRONG_KEY);
     }
+  });
+});
+
+/**
+ * `db`, except that `after` (a delete another request runs at that moment) runs after each statement made
+ * outside a transaction and after each write transaction commits, before the caller goes on.
+ */
+function deleteBetweenStatements(db: Db, after: () => Promise<unknown>): Db {
+  // A query builder outside a transaction: each execute is followed by `after`, once its connection is free.
+  const outside = (value: unknown): unknown =>
+    typeof value === 'object' && value !== null && 'execute' in value
+      ? new Proxy(value, {
+          get(builder, prop) {
+            const member: unknown = Reflect.get(builder, prop, builder);
+            if (typeof member !== 'function') return member;
+            if (String(prop).startsWith('execute'))
+              return async (...args: unknown[]) => {
+                const result: unknown = await member.apply(builder, args);
+                await after();
+                return result;
+              };
+            return (...args: unknown[]) => outside(member.apply(builder, args));
+          },
+        })
+      : value;
+  const wrap = (builder: { execute(work: unknown): Promise<unknown> }) => ({
+    execute: async (work: unknown) => {
+      const result = await builder.execute(work);
+      await after();
+      return result;
+    },
+  });
+  return new Proxy(db, {
+    get(target, prop) {
+      // writeTransaction takes SQLite's connection, or opens a PostgreSQL transaction.
+      if (prop === 'connection') return () => wrap(target.connection());
+      if (prop === 'transaction') return () => wrap(target.transaction());
+      if (prop === 'selectFrom' || prop === 'updateTable' || prop === 'insertInto' || prop === 'deleteFrom')
+        return (...args: unknown[]) => outside((target[prop] as (...a: unknown[]) => unknown)(...args));
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+describe('updating a style library while its account is deleted', () => {
+  it("answers the library read back in the update's transaction, never a missing row", async () => {
+    const user = await proUser();
+    const id = await createLibrary(user, 'Charcoal', 'smudged');
+    const db = deleteBetweenStatements(app.db, () =>
+      app.db.deleteFrom('users').where('id', '=', user.id).execute(),
+    );
+    const library = await updateStyleLibrary({ db, storage: app.storage }, user.id, id, {
+      name: 'Charcoal 2',
+      description: undefined,
+    });
+    expect(library).toMatchObject({ id, name: 'Charcoal 2', description: null, image_count: 0 });
+    expect(await app.db.selectFrom('style_libraries').select('id').where('id', '=', id).execute()).toEqual(
+      [],
+    );
+  });
+
+  it('answers 404 for a library that is gone, on PUT', async () => {
+    const user = await proUser();
+    const id = await createLibrary(user);
+    await app.inject({ method: 'DELETE', url: `/api/style-libraries/${id}`, headers: user.auth });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/style-libraries/${id}`,
+      headers: user.auth,
+      payload: { name: 'Back' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('stored files that cannot be written or removed', () => {
+  it('a delete whose file cannot be removed still answers 200, and the row is gone', async () => {
+    const user = await proUser();
+    const image = (await upload(user, { title: 'Stuck' }, await makeJpeg(40, 40))).json();
+    // A directory where the thumbnail was: the unlink fails after the row is deleted.
+    const thumb = path.join(config.uploadDir, 'thumbnails', `thumb_${image.image_path}`);
+    rmSync(thumb);
+    mkdirSync(thumb);
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/inspiration/${image.id}`,
+      headers: user.auth,
+    });
+    rmSync(thumb, { recursive: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(await rows(user.id)).toHaveLength(0);
+    expect(files('inspiration')).not.toContain(image.image_path);
+    expect(files('thumbnails')).not.toContain(`small_${image.image_path}`);
+  });
+
+  it('an upload whose storage fails answers that failure, not the failed clean-up after it', async () => {
+    const user = await proUser();
+    const before = [files('inspiration').length, files('thumbnails').length];
+    const put = app.storage.put.bind(app.storage);
+    let calls = 0;
+    const putSpy = vi.spyOn(app.storage, 'put').mockImplementation(async (key, data) => {
+      if (++calls === 2) throw new AppError('PAYLOAD_TOO_LARGE', 'The upload store is full');
+      await put(key, data);
+    });
+    const deleteSpy = vi
+      .spyOn(app.storage, 'delete')
+      .mockRejectedValue(new Error('EACCES: permission denied'));
+    try {
+      const res = await upload(user, { title: 'No room' }, await makeJpeg(40, 40));
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ error: 'The upload store is full', code: 'PAYLOAD_TOO_LARGE' });
+      expect(deleteSpy).toHaveBeenCalledTimes(1);
+    } finally {
+      putSpy.mockRestore();
+      deleteSpy.mockRestore();
+    }
+    expect(await rows(user.id)).toHaveLength(0);
+    // The one file written stays behind for the upload sweep: its delete was refused.
+    expect([files('inspiration').length, files('thumbnails').length]).toEqual([before[0]! + 1, before[1]]);
   });
 });

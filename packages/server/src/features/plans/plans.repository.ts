@@ -23,7 +23,13 @@ export async function findPlan(db: Db, id: number): Promise<Plan | undefined> {
   return row && toPlanDto(row);
 }
 
-export async function createFreeSubscription(db: Db, userId: number, now: string): Promise<void> {
+/** The free, active subscription row a user starts with; `changes` are written over it (a legacy user's row). */
+export async function createFreeSubscription(
+  db: Db,
+  userId: number,
+  now: string,
+  changes: SubscriptionChanges = {},
+): Promise<void> {
   await db
     .insertInto('user_subscriptions')
     .values({
@@ -33,6 +39,7 @@ export async function createFreeSubscription(db: Db, userId: number, now: string
       current_period_start: now,
       created_at: now,
       updated_at: now,
+      ...changes,
     })
     .execute();
 }
@@ -160,18 +167,7 @@ export async function saveUserSubscription(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return;
-  await db
-    .insertInto('user_subscriptions')
-    .values({
-      user_id: userId,
-      plan_id: PLAN_IDS.free,
-      status: 'active',
-      current_period_start: now,
-      created_at: now,
-      updated_at: now,
-      ...changes,
-    })
-    .execute();
+  await createFreeSubscription(db, userId, now, changes);
 }
 
 /** Stores the customer id only if none is stored yet; false when another request stored one first. */

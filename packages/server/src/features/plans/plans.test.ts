@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLANS } from '@artledger/domain';
 import { build } from '../../../test/build.js';
 import { buildUser } from '../../../test/factories.js';
+import { saveUserSubscription } from './plans.repository.js';
 
 const { app } = await build();
 
@@ -59,6 +60,44 @@ describe('GET /api/user-subscription', () => {
     const res = await app.inject({ url: '/api/user-subscription', headers: user.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: null, plan_id: 1, status: 'active', plan: { name: 'free' } });
+  });
+
+  it("writes a registered user's row and a legacy user's first saved row alike: free, active, from now", async () => {
+    const subscriptionRow = (userId: number) =>
+      app.db
+        .selectFrom('user_subscriptions')
+        .select(['plan_id', 'status', 'current_period_start', 'current_period_end', 'stripe_customer_id'])
+        .select(['created_at', 'updated_at'])
+        .where('user_id', '=', userId)
+        .execute();
+    const registered = await buildUser(app);
+    const [row] = await subscriptionRow(registered.id);
+    expect(row).toMatchObject({
+      plan_id: 1,
+      status: 'active',
+      current_period_end: null,
+      stripe_customer_id: null,
+    });
+    expect([row!.created_at, row!.updated_at]).toEqual([
+      row!.current_period_start,
+      row!.current_period_start,
+    ]);
+
+    const legacy = await buildUser(app);
+    await app.db.deleteFrom('user_subscriptions').where('user_id', '=', legacy.id).execute();
+    await saveUserSubscription(app.db, legacy.id, { stripe_customer_id: 'cus_legacy' });
+    const rows = await subscriptionRow(legacy.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      plan_id: 1,
+      status: 'active',
+      current_period_end: null,
+      stripe_customer_id: 'cus_legacy',
+    });
+    expect([rows[0]!.created_at, rows[0]!.updated_at]).toEqual([
+      rows[0]!.current_period_start,
+      rows[0]!.current_period_start,
+    ]);
   });
 });
 

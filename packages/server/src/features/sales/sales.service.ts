@@ -35,7 +35,7 @@ import {
  */
 export async function recordSale(deps: ServiceDeps, userId: number, input: SaleCreateInput): Promise<Sale> {
   try {
-    const id = await writeTransaction(deps.db, async (trx) => {
+    return await writeTransaction(deps.db, async (trx) => {
       // Artwork first, then the dealer: the same order as consigning, so the two cannot deadlock.
       await lockRows(trx, 'artworks', userId, [input.artwork_id]);
       // The dealer who will owe the money must not be deleted meanwhile; the consignment is read
@@ -135,9 +135,9 @@ export async function recordSale(deps: ServiceDeps, userId: number, input: SaleC
         });
       }
       await syncGalleryPlacement(trx, userId, [artwork.id]);
-      return saleId;
+      // Read back before commit: a simultaneous delete of the account then waits for it.
+      return toSaleDto((await findSale(trx, userId, saleId))!);
     });
-    return toSaleDto((await findSale(deps.db, userId, id))!);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('This artwork has already been sold');
     throw error;
@@ -150,7 +150,7 @@ export async function updateSale(
   id: number,
   input: SaleUpdateInput,
 ): Promise<Sale> {
-  await writeTransaction(deps.db, async (trx) => {
+  return writeTransaction(deps.db, async (trx) => {
     await lockRows(trx, 'sales', userId, [id]);
     // Read under the sale's lock: of simultaneous payments (here or mark-paid) exactly one sees it pending.
     const current = await findSale(trx, userId, id);
@@ -176,8 +176,9 @@ export async function updateSale(
       ...(input.buyer_name !== undefined && { buyer_name: input.buyer_name }),
       ...(input.notes !== undefined && { notes: input.notes }),
     });
+    // Read back under the sale's lock: a simultaneous delete of the dealer or the account waits for it.
+    return toSaleDto((await findSale(trx, userId, id))!);
   });
-  return toSaleDto((await findSale(deps.db, userId, id))!);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../../test/build.js';
 import { buildUser, uniqueName, type TestUser } from '../../../test/factories.js';
+import { verifyPassword } from '../../lib/passwords.js';
 
 const { app } = await build();
 
@@ -108,5 +109,31 @@ describe('PUT /api/users/credentials', () => {
     expect(owners).toHaveLength(1);
     for (const r of results) expect([200, 409]).toContain(r.statusCode);
     expect(results.filter((r) => r.statusCode === 500)).toHaveLength(0);
+  });
+
+  it('20 simultaneous password changes with the right current password: exactly one new password works', async () => {
+    const user = await buildUser(app);
+    const before = await row(user.id);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        put(user, { currentPassword: user.password, newPassword: `new-password-${i}` }),
+      ),
+    );
+    const winners = results.flatMap((r, i) => (r.statusCode === 200 ? [i] : []));
+    expect(winners).toHaveLength(1);
+    for (const r of results.filter((r) => r.statusCode !== 200)) {
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json()).toMatchObject({ error: 'Current password is incorrect', code: 'BAD_REQUEST' });
+    }
+    const after = await row(user.id);
+    expect(after.token_version).toBe(before.token_version + 1);
+    expect(after.password_hash).not.toBe(before.password_hash);
+    // Checked against the stored hash: twenty logins in a row would be throttled.
+    const works = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => verifyPassword(after.password_hash, `new-password-${i}`)),
+    );
+    expect(works.flatMap((ok, i) => (ok ? [i] : []))).toEqual(winners);
+    expect((await login(user.username, `new-password-${winners[0]}`)).statusCode).toBe(200);
+    expect((await login(user.username, user.password)).statusCode).toBe(401);
   });
 });

@@ -70,68 +70,72 @@ export async function updateUsername(
   );
 }
 
-/** A password write under the lock: `won` with the updated row, or not, with the row another change left. */
-type PasswordWrite = { won: boolean; row: UserRow };
+/** A write under the lock: `won` with its result, or not, with the row another password change left. */
+type PasswordWrite<T> = { won: true; value: T } | { won: false; row: UserRow };
 
 /**
- * Changing the password bumps token_version, which revokes every token issued before.
- *
- * The write happens under the user's lock and only if the stored hash is still the one the current
- * password was verified against, so of simultaneous changes with the same current password exactly one
- * wins and token_version moves once per change. Argon2 (about 15 ms a call) runs outside the lock: on
- * SQLite the transaction holds the server's one connection, and every other request would wait on it.
- * If another change committed in between, the current password is checked again against its hash, as if
- * the requests had come one after the other (a loser gets "Current password is incorrect"). Each retry
- * needs a change that committed meanwhile, so the loop ends.
+ * Runs `write` under the user's lock once `currentPassword` has been verified and `newPassword` hashed,
+ * and only if the stored hash is still the one the password was verified against. So of simultaneous
+ * changes with the same current password exactly one wins, and token_version moves once per change.
+ * Argon2 (about 15 ms a call) runs outside the lock: on SQLite the transaction holds the server's one
+ * connection, and every other request would wait on it. If another change committed in between, the
+ * current password is checked again against its hash, as if the requests had come one after the other
+ * (a loser gets "Current password is incorrect"). Each retry needs a change that committed meanwhile,
+ * so the loop ends.
  */
-export async function updatePassword(
+async function withPasswordChange<T>(
+  db: Db,
+  caller: AuthUser,
+  id: number,
+  passwords: { currentPassword: string; newPassword: string },
+  write: (trx: Db, row: UserRow, newHash: string) => Promise<T>,
+): Promise<T> {
+  let seen = await ownRecord(db, caller, id);
+  let passwordHash: string | undefined;
+  for (;;) {
+    if (!(await verifyPassword(seen.password_hash, passwords.currentPassword))) {
+      throw badRequest('Current password is incorrect', 'currentPassword');
+    }
+    passwordHash ??= await hashPassword(passwords.newPassword);
+    const newHash = passwordHash;
+    const verified = seen.password_hash;
+    const outcome = await writeTransaction(db, async (trx): Promise<PasswordWrite<T>> => {
+      await lockRows(trx, 'users', caller.id, [id]);
+      const row = await ownRecord(trx, caller, id);
+      if (row.password_hash !== verified) return { won: false, row };
+      return { won: true, value: await write(trx, row, newHash) };
+    });
+    if (outcome.won) return outcome.value;
+    seen = outcome.row;
+  }
+}
+
+/** Changing the password bumps token_version, which revokes every token issued before. */
+export function updatePassword(
   db: Db,
   caller: AuthUser,
   id: number,
   input: z.output<typeof passwordUpdateSchema>,
 ): Promise<UserRow> {
-  let seen = await ownRecord(db, caller, id);
-  let passwordHash: string | undefined;
-  for (;;) {
-    if (!(await verifyPassword(seen.password_hash, input.currentPassword))) {
-      throw badRequest('Current password is incorrect', 'currentPassword');
-    }
-    passwordHash ??= await hashPassword(input.newPassword);
-    const newHash = passwordHash;
-    const verified = seen.password_hash;
-    const outcome = await writeTransaction(db, async (trx): Promise<PasswordWrite> => {
-      await lockRows(trx, 'users', caller.id, [id]);
-      const row = await ownRecord(trx, caller, id);
-      if (row.password_hash !== verified) return { won: false, row };
-      const updated = await updateUser(trx, id, {
-        password_hash: newHash,
-        token_version: row.token_version + 1,
-      });
-      return { won: true, row: updated };
-    });
-    if (outcome.won) return outcome.row;
-    seen = outcome.row;
-  }
+  return withPasswordChange(db, caller, id, input, (trx, row, newHash) =>
+    updateUser(trx, id, { password_hash: newHash, token_version: row.token_version + 1 }),
+  );
 }
 
 /**
  * A new username and/or password in one transaction: every check runs before either is written, so a
- * wrong current password or a taken username leaves both unchanged.
+ * wrong current password or a taken username leaves both unchanged. A new password is verified and hashed
+ * outside the lock, as in updatePassword.
  */
 export async function updateCredentials(
   db: Db,
   caller: AuthUser,
   input: CredentialsUpdateInput,
 ): Promise<{ row: UserRow; passwordChanged: boolean }> {
-  return writeTransaction(db, async (trx) => {
-    await lockRows(trx, 'users', caller.id, [caller.id]);
-    const row = await ownRecord(trx, caller, caller.id);
+  const write = async (trx: Db, row: UserRow, newHash?: string) => {
     const changes: Parameters<typeof updateUser>[2] = {};
-    if (input.newPassword) {
-      if (!(await verifyPassword(row.password_hash, input.currentPassword ?? ''))) {
-        throw badRequest('Current password is incorrect', 'currentPassword');
-      }
-      changes.password_hash = await hashPassword(input.newPassword);
+    if (newHash !== undefined) {
+      changes.password_hash = newHash;
       changes.token_version = row.token_version + 1;
     }
     if (input.username !== undefined && input.username !== row.username) {
@@ -145,6 +149,14 @@ export async function updateCredentials(
       () => updateUser(trx, row.id, changes),
       'That username is already taken',
     );
-    return { row: updated, passwordChanged: Boolean(input.newPassword) };
+    return { row: updated, passwordChanged: newHash !== undefined };
+  };
+  if (input.newPassword) {
+    const passwords = { currentPassword: input.currentPassword ?? '', newPassword: input.newPassword };
+    return withPasswordChange(db, caller, caller.id, passwords, write);
+  }
+  return writeTransaction(db, async (trx) => {
+    await lockRows(trx, 'users', caller.id, [caller.id]);
+    return write(trx, await ownRecord(trx, caller, caller.id));
   });
 }

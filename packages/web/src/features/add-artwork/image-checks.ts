@@ -1,4 +1,4 @@
-import { ARTWORK_IMAGE_TYPES, LIMITS } from '@artledger/domain';
+import { ARTWORK_IMAGE_TYPES, LIMITS, tooManyImagesMessage } from '@artledger/domain';
 
 export interface ImageCheck {
   accepted: File[];
@@ -10,7 +10,7 @@ const TYPES: readonly string[] = ARTWORK_IMAGE_TYPES;
 /** The spec's three checks, in its words; valid files are kept even when others are turned away. */
 export function checkImages(current: number, picked: File[]): ImageCheck {
   if (current + picked.length > LIMITS.maxImagesPerArtwork) {
-    return { accepted: [], errors: ['Maximum 10 images allowed'] };
+    return { accepted: [], errors: [tooManyImagesMessage()] };
   }
   const accepted: File[] = [];
   const errors: string[] = [];
