@@ -1,10 +1,15 @@
-import { checkExpectedReturn, consignmentFormFields, type ConsignmentCreateInput } from '@artledger/domain';
+import {
+  checkExpectedReturn,
+  COMMISSION_RATE_MESSAGE,
+  consignmentFormFields,
+  type ConsignmentCreateInput,
+} from '@artledger/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localToday } from '../lib/local-date';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-const RATE_MESSAGE = 'Commission rate must be between 0 and 100';
+const RATE_MESSAGE = COMMISSION_RATE_MESSAGE;
 
 /**
  * The server's consignment schema and messages for what the artist types (the dialog supplies the
