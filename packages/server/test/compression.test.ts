@@ -27,6 +27,10 @@ describe('compressed answers', () => {
     expect(br.headers['x-total-count']).toBe('40');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    // Compressed in one call (not streamed through the threadpool), so the length is known up front.
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.headers['transfer-encoding']).toBeUndefined();
 
     const gzip = await app.inject({ url: page, headers: { ...user.auth, 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
