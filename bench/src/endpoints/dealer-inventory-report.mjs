@@ -8,7 +8,7 @@ export default privateRead({
   async work(ctx) {
     const { inventoryReport } = await ctx.server('features/dealers/dealers.service.js');
     // The service takes ServiceDeps; a read touches no files.
-    const deps = { db: ctx.db, storage: undefined };
+    const deps = { db: ctx.db, storage: undefined, log: console };
     return async (caller) => inventoryReport(deps, caller.id, ctx.largestDealerId);
   },
 });

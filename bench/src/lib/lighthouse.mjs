@@ -1,5 +1,5 @@
 // Lighthouse performance score of a page served by the built server, median of N runs.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,6 +18,10 @@ const METRICS = {
 };
 
 export async function measureLighthouse({ baseUrl, pages, settings, account }) {
+  // chrome-launcher reports a missing browser as an 'error' event nobody listens to, which ends the whole
+  // process before the other figures are written; a thrown error is reported in Lighthouse's place instead.
+  if (!existsSync(settings.chromiumPath))
+    throw new Error(`no Chromium at ${settings.chromiumPath}: install it or set CHROMIUM_PATH`);
   const results = [];
   for (const page of pages) {
     const runs = [];

@@ -19,7 +19,10 @@ export function planDisplayName(plan: Pick<Plan, 'name'>): string {
   return capitalize(plan.name);
 }
 
-/** "5 artworks", "1 artwork" or "Unlimited" (-1 means no cap). */
+/**
+ * "5 artworks", "1 artwork" or "Unlimited". Any negative cap (the domain's UNLIMITED is -1) is no cap, as
+ * the domain's `isArtworkLimitReached` reads it.
+ */
 export function artworkLimitLabel(maxArtworks: number): string {
   if (maxArtworks < 0) return 'Unlimited';
   return `${maxArtworks} ${maxArtworks === 1 ? 'artwork' : 'artworks'}`;

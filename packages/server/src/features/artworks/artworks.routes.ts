@@ -35,7 +35,7 @@ const uploadDoc = {
 };
 
 export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ServiceDeps = { db: app.db, storage: app.storage };
+  const deps: ServiceDeps = { db: app.db, storage: app.storage, log: app.log };
   app.get(
     '/api/artworks',
     {

@@ -50,7 +50,7 @@ export async function createArtwork(
   if (images.length > LIMITS.maxImagesPerArtwork) throw badRequest(tooManyImagesMessage(), 'images');
   await assertCanAddArtworks(deps.db, userId, await countAccountArtworks(deps.db, userId));
 
-  const written = await storeImages(deps.storage, 'artworks', images);
+  const written = await storeImages(deps.storage, 'artworks', images, deps.log);
   try {
     return await writeTransaction(deps.db, async (trx) => {
       // The user's row serialises their creations: the count is read only once it is held.
@@ -63,7 +63,7 @@ export async function createArtwork(
       return (await findArtwork(trx, userId, id))!;
     });
   } catch (error) {
-    await removeStoredFiles(deps.storage, written);
+    await removeStoredFiles(deps.storage, written, deps.log, { userId });
     throw error;
   }
 }
@@ -111,6 +111,8 @@ export async function deleteArtwork(deps: ServiceDeps, userId: number, id: numbe
   await removeStoredFiles(
     deps.storage,
     images.flatMap((image) => storedImageKeys('artworks', image.image_path)),
+    deps.log,
+    { userId, artworkId: id },
   );
 }
 
@@ -125,7 +127,7 @@ export async function addImages(
     throw new AppError('BAD_REQUEST', 'Please select at least one image', [
       { path: 'images', message: 'Please select at least one image' },
     ]);
-  const written = await storeImages(deps.storage, 'artworks', images);
+  const written = await storeImages(deps.storage, 'artworks', images, deps.log);
   try {
     return await writeTransaction(deps.db, async (trx) => {
       await lockRows(trx, 'artworks', userId, [id]);
@@ -140,7 +142,7 @@ export async function addImages(
       return (await findArtwork(trx, userId, id))!;
     });
   } catch (error) {
-    await removeStoredFiles(deps.storage, written);
+    await removeStoredFiles(deps.storage, written, deps.log, { userId, artworkId: id });
     throw error;
   }
 }

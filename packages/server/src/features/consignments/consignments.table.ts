@@ -1,4 +1,4 @@
-import { type Generated, type Insertable, type Selectable, type Updateable, sql } from 'kysely';
+import { type Generated, type Insertable, type Updateable, sql } from 'kysely';
 
 export interface ConsignmentsTable {
   id: Generated<number>;
@@ -20,7 +20,6 @@ export interface ConsignmentsTable {
   updated_at: string;
 }
 
-export type ConsignmentRow = Selectable<ConsignmentsTable>;
 export type NewConsignment = Insertable<ConsignmentsTable>;
 export type ConsignmentChanges = Updateable<ConsignmentsTable>;
 

@@ -4,7 +4,7 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import { dashboardStats } from './dashboard.service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ServiceDeps = { db: app.db, storage: app.storage };
+  const deps: ServiceDeps = { db: app.db, storage: app.storage, log: app.log };
   app.get(
     '/api/dashboard/stats',
     {

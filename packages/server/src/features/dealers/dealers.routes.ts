@@ -29,7 +29,7 @@ import {
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ServiceDeps = { db: app.db, storage: app.storage };
+  const deps: ServiceDeps = { db: app.db, storage: app.storage, log: app.log };
   app.get(
     '/api/dealers',
     {

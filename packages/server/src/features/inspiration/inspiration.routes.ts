@@ -41,7 +41,7 @@ import { readSingleUpload } from './inspiration-uploads.js';
 const multipartBody = z.unknown().describe('multipart/form-data');
 
 export const inspirationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ServiceDeps = { db: app.db, storage: app.storage };
+  const deps: ServiceDeps = { db: app.db, storage: app.storage, log: app.log };
   const settings = () => ({
     baseUrl: app.config.openAiBaseUrl,
     model: app.config.openAiImageModel,

@@ -15,7 +15,6 @@ import { type ProcessedImage, processImage } from '../../lib/images.js';
 import { removeStoredFiles, storeImages, storedImageKeys } from '../../lib/stored-images.js';
 import { assertPlanFeature } from '../plans/plan-features.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import type { Storage } from '../../plugins/storage.js';
 import {
   deleteInspirationImageRow,
   deleteStyleLibraryImageRow,
@@ -52,10 +51,12 @@ export function assertInspirationPlan(deps: ServiceDeps, userId: number): Promis
 }
 
 /** The files of stored inspiration images; a failed delete is logged, never answered (the row is gone). */
-function removeFiles(storage: Storage, names: string[]): Promise<string[]> {
+function removeFiles(deps: ServiceDeps, userId: number, names: string[]): Promise<string[]> {
   return removeStoredFiles(
-    storage,
+    deps.storage,
     names.flatMap((name) => storedImageKeys('inspiration', name)),
+    deps.log,
+    { userId },
   );
 }
 
@@ -65,11 +66,11 @@ async function saveInspiration(
   image: ProcessedImage,
   row: Omit<Parameters<typeof insertInspirationImage>[1], 'image_path' | 'created_at'>,
 ): Promise<InspirationImage> {
-  await storeImages(deps.storage, 'inspiration', [image]);
+  await storeImages(deps.storage, 'inspiration', [image], deps.log);
   try {
     return await insertInspirationImage(deps.db, { ...row, image_path: image.name, created_at: now() });
   } catch (error) {
-    await removeFiles(deps.storage, [image.name]);
+    await removeFiles(deps, row.user_id, [image.name]);
     throw error;
   }
 }
@@ -94,7 +95,7 @@ export function uploadInspiration(
 export async function deleteInspiration(deps: ServiceDeps, userId: number, id: number): Promise<void> {
   const row = await findInspirationImage(deps.db, userId, id);
   if (!row || !(await deleteInspirationImageRow(deps.db, userId, id))) throw notFound('Image');
-  await removeFiles(deps.storage, [row.image_path]);
+  await removeFiles(deps, userId, [row.image_path]);
 }
 
 /** Users with a generation under way; one at a time each, since each call can take a minute or two. */
@@ -199,7 +200,8 @@ export async function deleteStyleLibrary(deps: ServiceDeps, userId: number, id: 
   // The images' rows cascade with the library's.
   if (!(await deleteStyleLibraryRow(deps.db, userId, id))) throw notFound('Style library');
   await removeFiles(
-    deps.storage,
+    deps,
+    userId,
     images.map((i) => i.image_path),
   );
 }
@@ -213,7 +215,7 @@ export async function addStyleLibraryImage(
 ): Promise<StyleLibraryImage> {
   if (!(await findStyleLibrary(deps.db, userId, libraryId))) throw notFound('Style library');
   if (!image) throw badRequest('Please choose an image', 'image');
-  await storeImages(deps.storage, 'inspiration', [image]);
+  await storeImages(deps.storage, 'inspiration', [image], deps.log);
   try {
     return await insertStyleLibraryImage(deps.db, {
       user_id: userId,
@@ -225,7 +227,7 @@ export async function addStyleLibraryImage(
     });
   } catch (error) {
     // The library may have been deleted meanwhile (foreign key); the files must not stay behind.
-    await removeFiles(deps.storage, [image.name]);
+    await removeFiles(deps, userId, [image.name]);
     if (!(await findStyleLibrary(deps.db, userId, libraryId))) throw notFound('Style library');
     throw error;
   }
@@ -239,5 +241,5 @@ export async function removeStyleLibraryImage(
 ): Promise<void> {
   const row = await findStyleLibraryImage(deps.db, userId, libraryId, imageId);
   if (!row || !(await deleteStyleLibraryImageRow(deps.db, userId, imageId))) throw notFound('Image');
-  await removeFiles(deps.storage, [row.image_path]);
+  await removeFiles(deps, userId, [row.image_path]);
 }

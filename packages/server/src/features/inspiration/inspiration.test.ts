@@ -800,7 +800,7 @@ describe('updating a style library while its account is deleted', () => {
     const db = deleteBetweenStatements(app.db, () =>
       app.db.deleteFrom('users').where('id', '=', user.id).execute(),
     );
-    const library = await updateStyleLibrary({ db, storage: app.storage }, user.id, id, {
+    const library = await updateStyleLibrary({ db, storage: app.storage, log: app.log }, user.id, id, {
       name: 'Charcoal 2',
       description: undefined,
     });
@@ -858,11 +858,18 @@ describe('stored files that cannot be written or removed', () => {
     const deleteSpy = vi
       .spyOn(app.storage, 'delete')
       .mockRejectedValue(new Error('EACCES: permission denied'));
+    const linesBefore = logLines.length;
     try {
       const res = await upload(user, { title: 'No room' }, await makeJpeg(40, 40));
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ error: 'The upload store is full', code: 'PAYLOAD_TOO_LARGE' });
       expect(deleteSpy).toHaveBeenCalledTimes(1);
+      // The file left behind is reported through the server's log, naming it.
+      const warning = logLines
+        .slice(linesBefore)
+        .map((line) => JSON.parse(line) as { msg: string; files?: string[] })
+        .find((line) => line.msg.includes('not removed'));
+      expect(warning?.files).toEqual([expect.stringMatching(/^inspiration\//)]);
     } finally {
       putSpy.mockRestore();
       deleteSpy.mockRestore();

@@ -25,4 +25,3 @@ export interface UserSubscriptionsTable {
 }
 
 export type PlanRow = Selectable<SubscriptionPlansTable>;
-export type UserSubscriptionRow = Selectable<UserSubscriptionsTable>;

@@ -20,7 +20,7 @@ import { pagedReply } from '../../lib/paged-reply.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ServiceDeps = { db: app.db, storage: app.storage };
+  const deps: ServiceDeps = { db: app.db, storage: app.storage, log: app.log };
   app.get(
     '/api/sales',
     {

@@ -631,7 +631,7 @@ describe('a sale write answers its row even when the account is deleted right af
     const user = await buildUser(app);
     const [id] = await buildArtworks(app, user.id, 1, { title: 'Gone' });
     const db = deleteBetweenStatements(app.db, deleteAccount(user));
-    const sale = await recordSale({ db, storage: app.storage }, user.id, {
+    const sale = await recordSale({ db, storage: app.storage, log: app.log }, user.id, {
       artwork_id: id!,
       sale_price: 500,
       shipping_cost: 0,
@@ -656,7 +656,7 @@ describe('a sale write answers its row even when the account is deleted right af
     expect(sold.statusCode).toBe(201);
     const saleId = sold.json().sale.id as number;
     const db = deleteBetweenStatements(app.db, deleteAccount(user));
-    const sale = await updateSale({ db, storage: app.storage }, user.id, saleId, {
+    const sale = await updateSale({ db, storage: app.storage, log: app.log }, user.id, saleId, {
       buyer_name: 'Late buyer',
     });
     expect(sale).toMatchObject({ id: saleId, buyer_name: 'Late buyer' });

@@ -11,7 +11,7 @@ import { listSeries } from './series.repository.js';
 import { createSeries } from './series.service.js';
 
 export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ServiceDeps = { db: app.db, storage: app.storage };
+  const deps: ServiceDeps = { db: app.db, storage: app.storage, log: app.log };
   app.get(
     '/api/series',
     {

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface SeriesTable {
   id: Generated<number>;
@@ -9,5 +9,3 @@ export interface SeriesTable {
   year: number | null;
   created_at: string;
 }
-
-export type SeriesRow = Selectable<SeriesTable>;

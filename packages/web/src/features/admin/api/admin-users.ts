@@ -1,4 +1,10 @@
-import type { AdminPlan, AdminUser, Role } from '@artledger/domain';
+import type {
+  AdminPlan,
+  AdminRoleUpdateInput,
+  AdminSubscriptionUpdateInput,
+  AdminUser,
+  Role,
+} from '@artledger/domain';
 import {
   type InfiniteData,
   keepPreviousData,
@@ -88,7 +94,7 @@ export function useUpdateRole() {
   const patch = usePatchUser();
   return useMutation({
     mutationFn: ({ user, role }: { user: AdminUser; role: Role }) =>
-      api.put(`/admin/users/${user.id}/role`, { role }),
+      api.put(`/admin/users/${user.id}/role`, { role } satisfies AdminRoleUpdateInput),
     onSuccess: (_, { user, role }) => patch(user.id, (u) => ({ ...u, role })),
   });
 }
@@ -97,7 +103,9 @@ export function useUpdateSubscription() {
   const patch = usePatchUser();
   return useMutation({
     mutationFn: ({ user, plan }: { user: AdminUser; plan: AdminPlan }) =>
-      api.put(`/admin/users/${user.id}/subscription`, { planId: plan.id }),
+      api.put(`/admin/users/${user.id}/subscription`, {
+        planId: plan.id,
+      } satisfies AdminSubscriptionUpdateInput),
     onSuccess: (_, { user, plan }) =>
       patch(user.id, (u) => ({
         ...u,

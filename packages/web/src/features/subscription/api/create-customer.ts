@@ -1,10 +1,6 @@
+import type { CreateCustomerInput } from '@artledger/domain';
 import { api } from '../../../lib/api-client';
 
-export interface CustomerInput {
-  email: string;
-  name: string;
-}
-
-export function createCustomer(input: CustomerInput): Promise<unknown> {
+export function createCustomer(input: CreateCustomerInput): Promise<unknown> {
   return api.post<unknown>('/stripe/create-customer', input);
 }
