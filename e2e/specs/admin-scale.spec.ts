@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { loginUser, promoteToAdmin, registerUser, type Session, uniqueSuffix } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test, toast } from '../support/fixtures';
@@ -36,6 +36,13 @@ test.beforeAll(async () => {
     );
   }
 });
+
+/** The username a row or card shows as "@name". */
+async function usernameIn(item: Locator): Promise<string> {
+  const handle = await item.getByText(new RegExp(`^@${tag}_`)).textContent();
+  expect(handle).toMatch(new RegExp(`^@${tag}_\\d{3}$`));
+  return handle!.slice(1);
+}
 
 /** Opens the admin's users searched down to this run's and loads every page; answers how many are loaded. */
 async function loadEveryPage(page: Page, phone: boolean): Promise<number> {
@@ -76,8 +83,10 @@ test('with every page of users loaded the table holds only the rows near the scr
   await expect(last).toHaveAttribute('aria-rowindex', String(loaded + 1));
   expect(await table.locator('tbody tr').count()).toBeLessThan(100);
 
-  const username = `${tag}_003`;
-  const row = table.getByRole('row').filter({ hasText: `@${username}` });
+  // The row just above the admin's, whoever it is: users registered in the same batch have no fixed order,
+  // and only the rows near the screen are in the page.
+  const row = table.locator(`tr[aria-rowindex="${loaded}"]`);
+  const username = await usernameIn(row);
   const edit = row.getByRole('button', { name: `Edit ${username}` });
   await edit.focus();
   await edit.press('Enter');
@@ -118,8 +127,9 @@ test('at 390 px the cards are virtual too, and Edit gives focus back', async ({ 
   await expect(last).toHaveAttribute('aria-posinset', String(loaded));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  const username = `${tag}_004`;
-  const card = cards.filter({ hasText: `@${username}` });
+  // The card just above the admin's (see the table's test), found by its place in the list.
+  const card = list.locator(`[aria-posinset="${loaded - 1}"]`);
+  const username = await usernameIn(card);
   const edit = card.getByRole('button', { name: `Edit ${username}` });
   await edit.focus();
   await edit.press('Enter');
