@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
@@ -14,14 +13,12 @@ import {
   setPlan,
   type TestUser,
 } from '../../../test/factories.js';
+import { captureLog } from '../../../test/log-lines.js';
 import { form, makeJpeg, makeNoisyJpeg, makePng } from '../../../test/images.js';
 
 // Warnings and errors only, kept for the tests that check what the server reports.
-const logLines: string[] = [];
-const logStream = new PassThrough();
-logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-const warnings = () => logLines.map((line) => JSON.parse(line) as { msg: string } & Record<string, unknown>);
-const { app, config } = await build({ logLevel: 'warn' }, {}, { logger: { stream: logStream } });
+const log = captureLog();
+const { app, config } = await build({ logLevel: 'warn' }, {}, { logger: { stream: log.stream } });
 
 const files = (dir: 'artworks' | 'thumbnails') => {
   const full = path.join(config.uploadDir, dir);
@@ -826,7 +823,7 @@ describe('stored files that cannot be removed', () => {
     expect(await rowCount(user.id)).toBe(0);
     expect(files('artworks')).not.toContain(name);
     // The file left behind is reported through the server's log, with whose work it was.
-    const warning = warnings().find((line) => line.msg.includes('not removed'));
+    const warning = log.parsed().find((line) => line.msg.includes('not removed'));
     expect(warning).toMatchObject({
       userId: user.id,
       artworkId: created.id,

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_CHARACTERS_MESSAGE, API_KEY_REQUIRED } from '@artledger/domain';
@@ -8,6 +7,7 @@ import { build } from '../../../test/build.js';
 import { deleteBetweenStatements } from '../../../test/delete-between.js';
 import { buildUser, setPlan, type TestUser } from '../../../test/factories.js';
 import { startOpenAiFake } from '../../../test/fakes/openai-fake.js';
+import { captureLog } from '../../../test/log-lines.js';
 import { form, makeJpeg, makePng } from '../../../test/images.js';
 import { AppError } from '../../lib/app-error.js';
 import { decodeStats } from '../../lib/images.js';
@@ -17,14 +17,13 @@ import { updateStyleLibrary } from './inspiration.service.js';
 const fake = await startOpenAiFake();
 afterAll(() => fake.close());
 
-const logLines: string[] = [];
-const logStream = new PassThrough();
-logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+const log = captureLog();
+const logLines = log.lines;
 
 const { app, config } = await build(
   { openAiBaseUrl: fake.url, openAiTimeoutMs: 1500, logLevel: 'info' },
   {},
-  { logger: { stream: logStream } },
+  { logger: { stream: log.stream } },
 );
 const KEY = fake.key;
 const WRONG_KEY = 'sk-wrong-key-should-never-be-logged-987';
@@ -865,11 +864,8 @@ describe('stored files that cannot be written or removed', () => {
       expect(res.json()).toEqual({ error: 'The upload store is full', code: 'PAYLOAD_TOO_LARGE' });
       expect(deleteSpy).toHaveBeenCalledTimes(1);
       // The file left behind is reported through the server's log, naming it.
-      const warning = logLines
-        .slice(linesBefore)
-        .map((line) => JSON.parse(line) as { msg: string; files?: string[] })
-        .find((line) => line.msg.includes('not removed'));
-      expect(warning?.files).toEqual([expect.stringMatching(/^inspiration\//)]);
+      const warning = log.parsed(linesBefore).find((line) => line.msg.includes('not removed'));
+      expect(warning?.['files']).toEqual([expect.stringMatching(/^inspiration\//)]);
     } finally {
       putSpy.mockRestore();
       deleteSpy.mockRestore();
