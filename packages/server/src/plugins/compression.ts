@@ -1,4 +1,5 @@
-import compress from '@fastify/compress';
+import zlib from 'node:zlib';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -16,11 +17,29 @@ import type { FastifyInstance } from 'fastify';
  * Request bodies are never inflated: nothing we accept is sent compressed, and a body that is would be a
  * way around the body limits.
  */
+const everyAnswer = {
+  encodings: ['br', 'gzip'],
+  threshold: 1024,
+  syncThreshold: 64 * 1024,
+} satisfies FastifyCompressOptions;
+
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    syncThreshold: 64 * 1024,
-    globalDecompression: false,
-  });
+  await app.register(compress, { ...everyAnswer, globalDecompression: false });
 }
+
+/**
+ * The route option of a download of megabytes (the sales export): brotli at quality 1 and gzip at level 1.
+ * On the huge account's 3 MB export, quality 4 took 92 ms of compression, longer than reading the rows, for
+ * 811 kB; quality 1 takes 29 ms for 926 kB, and gzip falls from 145 ms (level 6) to 48 ms. A route's own
+ * option replaces every setting of the plugin's, so it repeats the shared ones.
+ */
+export const downloadCompression = {
+  ...everyAnswer,
+  brotliOptions: {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+    },
+  },
+  zlibOptions: { level: 1 },
+} satisfies FastifyCompressOptions;

@@ -20,6 +20,7 @@ import * as searchShortTerms from './2026-11-27T1200-search-short-terms.js';
 import * as galleryFilterOrder from './2026-11-27T1300-gallery-filter-order.js';
 import * as searchTabPostgres from './2026-11-28T0100-search-tab-postgres.js';
 import * as salesExportLine from './2026-11-28T0300-sales-export-line.js';
+import * as salesExportIndex from './2026-11-28T1000-sales-export-index.js';
 
 /** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1300-gallery-filter-order': galleryFilterOrder,
   '2026-11-28T0100-search-tab-postgres': searchTabPostgres,
   '2026-11-28T0300-sales-export-line': salesExportLine,
+  '2026-11-28T1000-sales-export-index': salesExportIndex,
 };

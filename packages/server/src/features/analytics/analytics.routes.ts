@@ -6,6 +6,7 @@ import {
   reportRangeQuerySchema,
   salesCsvFileName,
 } from '@artledger/domain';
+import { downloadCompression } from '../../plugins/compression.js';
 import { assertCanExport, overview, salesCsv } from './analytics.service.js';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +33,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One CSV row per sale in the range, streamed page by page',
         querystring: reportRangeQuerySchema,
       },
+      compress: downloadCompression,
     },
     async (request, reply) => {
       await assertCanExport(deps, request.user.id);

@@ -18,10 +18,12 @@ import {
   creationTimeline,
   monthlyNet,
   salesExportPage,
+  salesExportText,
   salesTotals,
   topCategories,
   topMediums,
   withDealerByStatus,
+  type ExportKey,
 } from './analytics.repository.js';
 
 type Deps = Pick<ServiceDeps, 'db'>;
@@ -118,22 +120,28 @@ export async function assertCanExport(deps: Deps, userId: number) {
 }
 
 /**
- * The sales export, one page of rows at a time, so memory stays flat whatever the number of sales. Each
- * sale's line is stored with it (`sales.export_line`); a row without one is formatted from its columns.
+ * The sales export, one page at a time, so memory stays flat whatever the number of sales. Each sale's line
+ * is stored with it (`sales.export_line`) and the database joins a page's lines into one text. A page
+ * holding a sale stored without its line (written by another program) is read again as rows, and those
+ * sales are formatted from their columns.
  */
 export async function* salesCsv(deps: Deps, userId: number, range: ReportRange): AsyncGenerator<string> {
   yield csvRow([...SALES_CSV_COLUMNS]);
-  let after: { date: string; id: number } | null = null;
+  let after: ExportKey | null = null;
   for (;;) {
-    const rows = await salesExportPage(deps.db, userId, range, after, EXPORT_PAGE);
-    if (rows.length === 0) return;
-    const unwritten = rows.filter(([, , line]) => line === null).map(([id]) => id);
-    const formatted = unwritten.length ? new Map(await formatExportLines(deps.db, userId, unwritten)) : null;
-    let chunk = '';
-    for (const [id, , line] of rows) chunk += line ?? formatted?.get(id) ?? '';
-    yield chunk;
-    if (rows.length < EXPORT_PAGE) return;
-    const [lastId, lastDate] = rows.at(-1)!;
-    after = { date: lastDate, id: lastId };
+    const page = await salesExportText(deps.db, userId, range, after, EXPORT_PAGE);
+    if (page.count === 0) return;
+    yield page.written === page.count ? page.text : await formattedPage(deps, userId, range, after);
+    if (page.count < EXPORT_PAGE || !page.last) return;
+    after = page.last;
   }
+}
+
+async function formattedPage(deps: Deps, userId: number, range: ReportRange, after: ExportKey | null) {
+  const rows = await salesExportPage(deps.db, userId, range, after, EXPORT_PAGE);
+  const unwritten = rows.filter(([, , line]) => line === null).map(([id]) => id);
+  const formatted = new Map(await formatExportLines(deps.db, userId, unwritten));
+  let chunk = '';
+  for (const [id, , line] of rows) chunk += line ?? formatted.get(id) ?? '';
+  return chunk;
 }

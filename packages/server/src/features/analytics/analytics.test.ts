@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CompiledQuery } from 'kysely';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import {
 } from '../../../test/factories.js';
 import { testDialect } from '../../../test/database.js';
 import type { SalesTable } from '../sales/sales.table.js';
-import { withDealerByStatus } from './analytics.repository.js';
+import { salesExportText, withDealerByStatus } from './analytics.repository.js';
 
 const { app } = await build();
 
@@ -525,6 +526,29 @@ describe('GET /api/analytics/sales.csv', () => {
     );
   });
 
+  it('sends the export brotli- or gzip-compressed when asked, and it reads back as the same CSV', async () => {
+    const user = await proUser();
+    await insertSales(
+      user.id,
+      Array.from({ length: 1500 }, (_, i) =>
+        sale({ artwork_title: `Harbour study ${i}`, buyer_name: `Collector ${i}` }),
+      ),
+    );
+    const url = '/api/analytics/sales.csv';
+    const plain = await app.inject({ url, headers: { ...user.auth, 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.split('\r\n')).toHaveLength(1502);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      const res = await app.inject({ url, headers: { ...user.auth, 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+  });
+
   it('streams 30,000 sales page by page with bounded memory', { timeout: 120_000 }, async () => {
     const user = await proUser();
     const rows = Array.from({ length: 30_000 }, (_, i) =>
@@ -573,4 +597,39 @@ describe('GET /api/analytics/sales.csv', () => {
     expect(chunks).toBeGreaterThanOrEqual(30);
     expect(peak).toBeLessThan(64 * 1024 * 1024);
   });
+
+  it.runIf(testDialect === 'sqlite')(
+    "reads each page's keys and lines from the export index alone, never the sales rows",
+    async () => {
+      const user = await proUser();
+      const sent: CompiledQuery[] = [];
+      const db = app.db.withPlugin({
+        transformQuery: (args) => {
+          sent.push(app.db.getExecutor().compileQuery(args.node, args.queryId));
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      await salesExportText(
+        db,
+        user.id,
+        { from: '2020-01-01', to: today },
+        { date: '2024-05-01', id: 7 },
+        1000,
+      );
+      // The page's parts are compiled as queries of their own first; the statement sent is the last one.
+      const query = sent.at(-1)!;
+      expect(query.sql).toMatch(/^select string_agg/);
+      const { rows } = await app.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+      );
+      // The page's lines from the export index; its last key, twice, from the narrower date index.
+      const salesReads = rows.map((r) => r.detail).filter((detail) => /^(SEARCH|SCAN) s\b/.test(detail));
+      expect(salesReads).toEqual([
+        'SEARCH s USING COVERING INDEX sales_export_idx (user_id=? AND sale_date>? AND sale_date<?)',
+        'SEARCH s USING COVERING INDEX sales_user_date_idx (user_id=? AND sale_date>? AND sale_date<?)',
+        'SEARCH s USING COVERING INDEX sales_user_date_idx (user_id=? AND sale_date>? AND sale_date<?)',
+      ]);
+    },
+  );
 });
