@@ -2,6 +2,12 @@ import zlib from 'node:zlib';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
+const everyAnswer = {
+  encodings: ['br', 'gzip'],
+  threshold: 1024,
+  syncThreshold: 64 * 1024,
+} satisfies FastifyCompressOptions;
+
 /**
  * Answers above 1 kB of a compressible type (the API's JSON, the CSV export) are sent with brotli or gzip
  * when the client accepts it: a phone on a slow network fetches the gallery's first 60 works as about
@@ -17,12 +23,6 @@ import type { FastifyInstance } from 'fastify';
  * Request bodies are never inflated: nothing we accept is sent compressed, and a body that is would be a
  * way around the body limits.
  */
-const everyAnswer = {
-  encodings: ['br', 'gzip'],
-  threshold: 1024,
-  syncThreshold: 64 * 1024,
-} satisfies FastifyCompressOptions;
-
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { ...everyAnswer, globalDecompression: false });
 }

@@ -166,7 +166,8 @@ export interface ExportPageText {
  * garbage collector's: three values a sale (key, line, and the row holding them) for fifty downloads at once
  * outlived the young generation. The last key is read again from the index at the page's last place (a
  * thousand index entries skipped, about 0.07 ms) rather than from the page itself, which would have to be
- * materialized (docs/decisions.md, "The export reads its lines from one index, joined by the database").
+ * materialized (docs/decisions.md, "The export reads its lines from one index, joined by the database, and
+ * compresses fast").
  */
 export async function salesExportText(
   db: Db,
