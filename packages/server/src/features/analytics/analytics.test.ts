@@ -1,5 +1,4 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CompiledQuery } from 'kysely';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { addMonths, isoDate, saleExportLine } from '@artledger/domain';
@@ -14,6 +13,7 @@ import {
   type TestUser,
 } from '../../../test/factories.js';
 import { testDialect } from '../../../test/database.js';
+import { recordingDb, sqlitePlan } from '../../../test/query-plans.js';
 import type { SalesTable } from '../sales/sales.table.js';
 import { salesExportText, withDealerByStatus } from './analytics.repository.js';
 
@@ -389,20 +389,10 @@ describe('consigned works in the overview', () => {
     "reads the held works from the status index's ranges, not the account's rows",
     async () => {
       const user = await proUser();
-      const sent: CompiledQuery[] = [];
-      const db = app.db.withPlugin({
-        transformQuery: (args) => {
-          sent.push(app.db.getExecutor().compileQuery(args.node, args.queryId));
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      });
+      const { db, sent } = recordingDb(app.db);
       await withDealerByStatus(db, user.id);
       expect(sent).toHaveLength(1);
-      const { rows } = await app.db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${sent[0]!.sql}`, [...sent[0]!.parameters]),
-      );
-      expect(rows.map((r) => r.detail)).toEqual([
+      expect(await sqlitePlan(app.db, sent[0]!)).toEqual([
         'SEARCH artworks USING INDEX artworks_status_gallery_idx (user_id=? AND status=? AND gallery_section=?)',
       ]);
     },
@@ -602,14 +592,7 @@ describe('GET /api/analytics/sales.csv', () => {
     "reads each page's keys and lines from the export index alone, never the sales rows",
     async () => {
       const user = await proUser();
-      const sent: CompiledQuery[] = [];
-      const db = app.db.withPlugin({
-        transformQuery: (args) => {
-          sent.push(app.db.getExecutor().compileQuery(args.node, args.queryId));
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      });
+      const { db, sent } = recordingDb(app.db);
       await salesExportText(
         db,
         user.id,
@@ -620,11 +603,9 @@ describe('GET /api/analytics/sales.csv', () => {
       // The page's parts are compiled as queries of their own first; the statement sent is the last one.
       const query = sent.at(-1)!;
       expect(query.sql).toMatch(/^select string_agg/);
-      const { rows } = await app.db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-      );
       // The page's lines from the export index; its last key, twice, from the narrower date index.
-      const salesReads = rows.map((r) => r.detail).filter((detail) => /^(SEARCH|SCAN) s\b/.test(detail));
+      const plan = await sqlitePlan(app.db, query);
+      const salesReads = plan.filter((detail) => /^(SEARCH|SCAN) s\b/.test(detail));
       expect(salesReads).toEqual([
         'SEARCH s USING COVERING INDEX sales_export_idx (user_id=? AND sale_date>? AND sale_date<?)',
         'SEARCH s USING COVERING INDEX sales_user_date_idx (user_id=? AND sale_date>? AND sale_date<?)',

@@ -4,7 +4,7 @@ import { artworkListQuerySchema } from '@artledger/domain';
 import { build } from '../../../test/build.js';
 import { buildUser, type TestUser } from '../../../test/factories.js';
 import { testDialect } from '../../../test/database.js';
-import type { Db } from '../../db/database.js';
+import { recordingDb, sqlitePlan } from '../../../test/query-plans.js';
 import {
   countArtworks,
   listArtworks,
@@ -21,26 +21,11 @@ const { app } = await build();
 let user: TestUser;
 
 /** The SQL each repository call sends, without running anything twice. */
-function recording(): { db: Db; sent: CompiledQuery[] } {
-  const sent: CompiledQuery[] = [];
-  const db = app.db.withPlugin({
-    transformQuery: (args) => {
-      sent.push(app.db.getExecutor().compileQuery(args.node, args.queryId));
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  });
-  return { db, sent };
-}
+const recording = () => recordingDb(app.db);
 
 async function plans(queries: CompiledQuery[]): Promise<string[]> {
   const out: string[] = [];
-  for (const query of queries) {
-    const { rows } = await app.db.executeQuery(
-      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-    );
-    out.push(rows.map((row) => (row as { detail: string }).detail).join('\n'));
-  }
+  for (const query of queries) out.push((await sqlitePlan(app.db, query)).join('\n'));
   return out;
 }
 

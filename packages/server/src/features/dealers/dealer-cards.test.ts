@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDialect } from '../../../test/database.js';
 import { build } from '../../../test/build.js';
+import { recordingDb } from '../../../test/query-plans.js';
 import { buildArtworks, buildDealer, buildUser, consign, type TestUser } from '../../../test/factories.js';
 import { newestConsignedWorks } from '../consignments/consignments.repository.js';
 
@@ -116,14 +117,7 @@ describe('GET /api/dealers cards', () => {
 
   it("asks for every card's newest works in one statement that PostgreSQL plans once, not one branch per dealer", async () => {
     const { user, alder, birch, cedar, works } = await fixture;
-    const sent: CompiledQuery[] = [];
-    const db = app.db.withPlugin({
-      transformQuery: (args) => {
-        sent.push(app.db.getExecutor().compileQuery(args.node, args.queryId));
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    });
+    const { db, sent } = recordingDb(app.db);
     // A page of 24 cards: the three dealers and ids no dealer has, which hold nothing.
     const ids = [alder.id, birch.id, cedar.id, ...Array.from({ length: 21 }, (_, i) => 1_000_000 + i)];
     const rows = await newestConsignedWorks(db, user.id, ids, 5);

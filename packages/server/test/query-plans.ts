@@ -1,0 +1,27 @@
+import { CompiledQuery } from 'kysely';
+import type { Db } from '../src/db/database.js';
+
+/**
+ * A handle on `db` that records the SQL of every statement built through it, for tests that check which
+ * index a repository call reads. Kysely hands the plugin each part a statement is built from as well
+ * (subqueries, CTEs) before the statement itself, so the statement sent is the last (or the longest) one.
+ */
+export function recordingDb(db: Db): { db: Db; sent: CompiledQuery[] } {
+  const sent: CompiledQuery[] = [];
+  const recording = db.withPlugin({
+    transformQuery: (args) => {
+      sent.push(db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
+  return { db: recording, sent };
+}
+
+/** SQLite's `explain query plan` of a recorded statement: each step's detail, in order. */
+export async function sqlitePlan(db: Db, query: CompiledQuery): Promise<string[]> {
+  const { rows } = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+  );
+  return rows.map((row) => row.detail);
+}
