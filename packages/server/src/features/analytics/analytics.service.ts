@@ -24,6 +24,7 @@ import {
   topMediums,
   withDealerByStatus,
   type ExportKey,
+  type ExportPageText,
 } from './analytics.repository.js';
 
 type Deps = Pick<ServiceDeps, 'db'>;
@@ -129,19 +130,32 @@ export async function* salesCsv(deps: Deps, userId: number, range: ReportRange):
   yield csvRow([...SALES_CSV_COLUMNS]);
   let after: ExportKey | null = null;
   for (;;) {
-    const page = await salesExportText(deps.db, userId, range, after, EXPORT_PAGE);
-    if (page.count === 0) return;
-    yield page.written === page.count ? page.text : await formattedPage(deps, userId, range, after);
+    const joined = await salesExportText(deps.db, userId, range, after, EXPORT_PAGE);
+    if (joined.count === 0) return;
+    // A page read again as rows takes its end from those rows: a sale written between the two reads moves
+    // the page's end, and the next page must start after the last sale this one wrote.
+    const page: WrittenPage =
+      joined.written === joined.count ? joined : await formattedPage(deps, userId, range, after);
+    yield page.text;
     if (page.count < EXPORT_PAGE || !page.last) return;
     after = page.last;
   }
 }
 
-async function formattedPage(deps: Deps, userId: number, range: ReportRange, after: ExportKey | null) {
+/** A page of the export as written out: its text, how many sales it holds, and the key of its last. */
+type WrittenPage = Pick<ExportPageText, 'text' | 'count' | 'last'>;
+
+async function formattedPage(
+  deps: Deps,
+  userId: number,
+  range: ReportRange,
+  after: ExportKey | null,
+): Promise<WrittenPage> {
   const rows = await salesExportPage(deps.db, userId, range, after, EXPORT_PAGE);
   const unwritten = rows.filter(([, , line]) => line === null).map(([id]) => id);
   const formatted = new Map(await formatExportLines(deps.db, userId, unwritten));
-  let chunk = '';
-  for (const [id, , line] of rows) chunk += line ?? formatted.get(id) ?? '';
-  return chunk;
+  let text = '';
+  for (const [id, , line] of rows) text += line ?? formatted.get(id) ?? '';
+  const lastRow = rows.at(-1);
+  return { text, count: rows.length, last: lastRow ? { date: lastRow[1], id: lastRow[0] } : null };
 }

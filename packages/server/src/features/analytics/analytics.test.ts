@@ -16,6 +16,7 @@ import { testDialect } from '../../../test/database.js';
 import { recordingDb, sqlitePlan } from '../../../test/query-plans.js';
 import type { SalesTable } from '../sales/sales.table.js';
 import { salesExportText, withDealerByStatus } from './analytics.repository.js';
+import { salesCsv } from './analytics.service.js';
 
 const { app } = await build();
 
@@ -515,6 +516,46 @@ describe('GET /api/analytics/sales.csv', () => {
         stored.map(({ id }) => byId.get(id)).join(''),
     );
   });
+
+  // PostgreSQL only: a sale written between two statements of one page needs a second connection, and
+  // SQLite's one connection is held by the statement whose result is being read.
+  it.runIf(testDialect === 'postgres')(
+    'a page read again as rows continues after its own last sale when a sale is written in between',
+    async () => {
+      const user = await proUser();
+      // 1,500 sales, one a day; the first page holds sales stored without their line, so it is read twice.
+      const day = (i: number) => isoDate(new Date(Date.UTC(2020, 0, 1 + i)));
+      const rows = Array.from({ length: 1500 }, (_, i) =>
+        sale({ artwork_title: `Sale ${i}`, sale_date: day(i) }),
+      );
+      await insertSales(user.id, rows.slice(0, 10), { withLines: false });
+      await insertSales(user.id, rows.slice(10));
+      let written = false;
+      const db = app.db.withPlugin({
+        transformQuery: (args) => args.node,
+        transformResult: async (args) => {
+          // Once the first page's joined text is read, an earlier sale arrives and pushes the page's end back.
+          if (!written && args.result.rows[0] && 'written' in (args.result.rows[0] as object)) {
+            written = true;
+            await insertSales(user.id, [sale({ artwork_title: 'Sale arriving', sale_date: '2019-12-31' })]);
+          }
+          return args.result;
+        },
+      });
+      let csv = '';
+      for await (const chunk of salesCsv({ db }, user.id, { from: null, to: null })) csv += chunk;
+      const titles = csv
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[1]);
+      expect(written).toBe(true);
+      expect(titles).toHaveLength(1501);
+      expect(new Set(titles).size).toBe(1501);
+      expect(titles).toContain('Sale 999');
+      expect(titles[0]).toBe('Sale arriving');
+    },
+  );
 
   it('sends the export brotli- or gzip-compressed when asked, and it reads back as the same CSV', async () => {
     const user = await proUser();
