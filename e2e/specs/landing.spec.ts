@@ -1,4 +1,20 @@
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { signInContext } from '../support/session';
+
+/** Holds back the app's own script (not the tiny entry) until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
 
 test.describe('landing page', () => {
   test('shows the header links, six feature cards and the three plans from the API', async ({ page }) => {
@@ -62,5 +78,59 @@ test.describe('landing page', () => {
     await page.goto('/register');
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText(/\b(Pro|Basic)\b/);
+  });
+
+  test('reads and links without JavaScript, styled, under its own title', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveTitle('Inventory, consignments and sales for artists · ArtLedger');
+    const title = page.getByRole('heading', { level: 1, name: 'Run the business side of your art.' });
+    await expect(title).toBeVisible();
+    // The stylesheet applies: the heading is set large, not at the browser's default size.
+    expect(await title.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThan(
+      32,
+    );
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await header.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await context.close();
+  });
+
+  test('is on screen before the app has loaded, and the app takes over where the visitor scrolled to', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdTheApp(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    const plansAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/subscription-plans');
+    await release();
+    // The app has started once it asks for the plans; it renders the same page where the visitor is.
+    await plansAnswer;
+    await expect(
+      page.getByRole('region', { name: /pricing/i }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(3);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  });
+
+  test("a signed-in visitor never sees the guest's buttons, only their own", async ({ page, makeUser }) => {
+    await signInContext(page.context(), await makeUser());
+    const release = await holdTheApp(page);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // While the app loads, the page's HTML is the guest's: its sign-in buttons are there but hidden.
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Get Started' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Start Free' })).toBeHidden();
+    await release();
+    await expect(header.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^(Sign In|Get Started|Start Free)$/ })).toHaveCount(0);
   });
 });

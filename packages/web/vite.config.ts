@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
+import { prerenderLanding } from './build/prerender-landing.ts';
 import { routeChunks } from './build/route-chunks.ts';
 
 // The API and uploaded images are served by the Node server; in dev we proxy to it so the browser sees one origin.
@@ -10,7 +11,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const chunks = routeChunks();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFont(), precompress(), chunks.plugin],
+  plugins: [react(), tailwindcss(), preloadFont(), prerenderLanding(), precompress(), chunks.plugin],
   resolve: {
     // Use @artledger/domain's TypeScript source directly instead of its compiled dist.
     conditions: ['source', ...defaultClientConditions],

@@ -33,6 +33,32 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers / with the landing page the build wrote, when there is one, and every other route with index.html', async () => {
+    const withLanding = mkdtempSync(path.join(tmpdir(), 'artledger-web-'));
+    writeFileSync(path.join(withLanding, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      path.join(withLanding, 'landing.html'),
+      '<!doctype html><div id="root"><h1>Landing</h1></div>',
+    );
+    const { app: server } = await build({ webDistDir: withLanding });
+    try {
+      for (const url of ['/', '/?ref=newsletter']) {
+        const res = await server.inject({ url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<h1>Landing</h1>');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      }
+      for (const url of ['/login', '/gallery?search=harbour', '/dealers/3']) {
+        const res = await server.inject({ url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it('serves hashed assets compressed and cached for a year', async () => {
     const res = await app.inject({
       url: '/assets/app-abc123.js',

@@ -1,8 +1,31 @@
 import '@fontsource-variable/inter';
 import './index.css';
-import { startRoute } from './app/route-start';
+import { prepareDocument, startRoute } from './app/route-start';
+
+function startApp(): void {
+  const routeChunks = startRoute(window.location);
+  void import('./app/boot').then(({ boot }) => boot(routeChunks));
+}
 
 // The entry stays tiny and imports the app lazily, so the route's own chunks and first API calls are
 // requested beside it.
-const routeChunks = startRoute(window.location);
-void import('./app/boot').then(({ boot }) => boot(routeChunks));
+prepareDocument(window.location);
+if (document.getElementById('root')?.hasChildNodes()) {
+  // The page came in its HTML (the landing page, build/prerender-landing.ts): the app's download waits
+  // until the browser has painted it, instead of sharing a phone's connection with what that paint needs.
+  afterFirstPaint(startApp);
+} else {
+  startApp();
+}
+
+/** After the frame being prepared is painted; a hidden tab paints no frames, so at most 200 ms later. */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 200);
+}

@@ -9,6 +9,8 @@ import { AppError } from '../lib/app-error.js';
 import { UPLOAD_FOLDERS } from '../upload-folders.js';
 import { UploadCache } from './upload-cache.js';
 
+/** Written by the web build beside index.html. */
+const LANDING_HTML = 'landing.html';
 const FOLDERS = new Set(UPLOAD_FOLDERS.map((folder) => folder.dir));
 /** One stored file's name: ours are random hex with an optional size prefix and an image extension. */
 const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,200}\.[A-Za-z0-9]{1,8}$/;
@@ -56,10 +58,14 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   });
 
   const hasWeb = Boolean(webDistDir && existsSync(path.join(webDistDir, 'index.html')));
+  // The web build writes the landing page's HTML with the page already in it, so a phone paints it before the
+  // app's JavaScript arrives; every other route is painted by the app.
+  const hasLanding = hasWeb && existsSync(path.join(webDistDir!, LANDING_HTML));
   app.setNotFoundHandler(async (request, reply) => {
     // Client routes get the app; a missing file (an old hashed asset after a deploy) stays a 404.
     if (hasWeb && request.method === 'GET' && !isApiPath(request.url) && !looksLikeFile(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir!);
+      const page = hasLanding && isLandingPath(request.url) ? LANDING_HTML : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page, webDistDir!);
     }
     throw new AppError('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
   });
@@ -96,6 +102,10 @@ function isPlainGet(headers: IncomingHttpHeaders): boolean {
 
 function noSuchFile(url: string): AppError {
   return new AppError('NOT_FOUND', `No such file: ${url.split('?')[0]}`);
+}
+
+function isLandingPath(url: string): boolean {
+  return url === '/' || url.startsWith('/?');
 }
 
 function looksLikeFile(url: string): boolean {

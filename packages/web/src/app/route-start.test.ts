@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GALLERY_CARD_SIZES } from '../lib/thumbnail-sources';
 import { mockApi } from '../test/fetch-mock';
 import { prefetchRouteData } from './route-preload';
-import { TOKEN_KEY, startRoute } from './route-start';
+import { TOKEN_KEY, prepareDocument, startRoute } from './route-start';
 
 const signedIn = () => {
   localStorage.setItem(STORAGE_KEYS.token, 'secret-token');
@@ -97,7 +97,7 @@ describe('the entry starts the first screen', () => {
     const fontPreloads = () => document.head.querySelectorAll('link[rel="preload"][as="font"]');
     const visit = (pathname: string) => {
       fontPreloads().forEach((link) => link.remove());
-      startRoute({ pathname, search: '' });
+      prepareDocument({ pathname });
       return [...fontPreloads()].map((link) => link.getAttribute('href'));
     };
     for (const pathname of ['/', '/login', '/register', '/dashboard', '/nowhere'])
@@ -109,6 +109,37 @@ describe('the entry starts the first screen', () => {
       expect(visit(pathname), pathname).toEqual([]);
     fontPreloads().forEach((link) => link.remove());
     meta.remove();
+  });
+
+  it("adds no second font preload to the landing page's HTML, which has its own", () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('name', 'artledger-font');
+    meta.setAttribute('content', '/assets/inter-latin.woff2');
+    const own = document.createElement('link');
+    for (const [name, value] of Object.entries({
+      rel: 'preload',
+      as: 'font',
+      href: '/assets/inter-latin.woff2',
+    }))
+      own.setAttribute(name, value);
+    document.head.append(meta, own);
+    prepareDocument({ pathname: '/' });
+    expect(document.head.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(1);
+    own.remove();
+    meta.remove();
+  });
+
+  it("hides the prerendered landing page's guest buttons from a signed-in visitor, keeping their place", () => {
+    document.body.innerHTML =
+      '<div id="root"><a href="/login" data-guest-only>Sign In</a><a href="#pricing">View Pricing</a></div>';
+    prepareDocument({ pathname: '/' });
+    const [signIn, pricing] = document.querySelectorAll<HTMLElement>('#root a');
+    expect(signIn!.style.visibility).toBe('');
+    signedIn();
+    prepareDocument({ pathname: '/' });
+    expect(signIn!.style.visibility).toBe('hidden');
+    expect(pricing!.style.visibility).toBe('');
+    document.body.innerHTML = '';
   });
 
   it('starts nothing for a filtered gallery or a signed-out visitor', async () => {

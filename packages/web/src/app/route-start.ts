@@ -57,11 +57,22 @@ const ROUTES: RouteChunks[] = [
 /** The build names the font in a meta tag (build/preload-font.ts, FONT_META). */
 function preloadFont(): void {
   const href = document.querySelector('meta[name="artledger-font"]')?.getAttribute('content');
-  if (!href) return;
+  // The landing page's HTML preloads it already.
+  if (!href || document.querySelector(`link[rel="preload"][href="${href}"]`)) return;
   const link = document.createElement('link');
   const attributes = { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href };
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   document.head.append(link);
+}
+
+/**
+ * The HTML `/` answers holds the landing page as a guest sees it (build/prerender-landing.ts); a signed-in
+ * visitor's buttons come with the app, so the guest's are hidden meanwhile, keeping their place.
+ */
+function hideGuestOnlyButtons(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-guest-only]')) {
+    element.style.visibility = 'hidden';
+  }
 }
 
 function storedToken(): string | null {
@@ -70,6 +81,16 @@ function storedToken(): string | null {
   } catch {
     return null;
   }
+}
+
+/** What the first paint needs, done before it: the text's font, and no guest buttons for a signed-in visitor. */
+export function prepareDocument(location: Pick<Location, 'pathname'>): void {
+  const route = ROUTES.find((candidate) => candidate.path.test(location.pathname));
+  const token = storedToken();
+  // Every screen but a signed-in one has text as its largest paint: landing, sign-in, registration (where
+  // a signed-out visitor of any page ends up) and not-found.
+  if (!token || !route || route.who === 'anyone') preloadFont();
+  if (token) hideGuestOnlyButtons();
 }
 
 /**
@@ -82,9 +103,6 @@ function storedToken(): string | null {
 export function startRoute(location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
   const route = ROUTES.find((candidate) => candidate.path.test(location.pathname));
   const token = storedToken();
-  // Every screen but a signed-in one has text as its largest paint: landing, sign-in, registration (where
-  // a signed-out visitor of any page ends up) and not-found.
-  if (!token || !route || route.who === 'anyone') preloadFont();
   if (!route) return Promise.resolve();
   if ((route.who === 'guest' && token) || (route.who === 'signed-in' && !token)) return Promise.resolve();
   // A failed chunk is the page's to report when React asks for it again.

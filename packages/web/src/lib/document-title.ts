@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 
+export function documentTitle(title: string): string {
+  return title ? `${title} · ArtLedger` : 'ArtLedger';
+}
+
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = title ? `${title} · ArtLedger` : 'ArtLedger';
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -39,7 +39,7 @@ export function Hero() {
                 Go to Dashboard
               </ButtonLink>
             ) : (
-              <ButtonLink to="/register" size="lg">
+              <ButtonLink to="/register" size="lg" data-guest-only>
                 Start Free
               </ButtonLink>
             )}

@@ -16,10 +16,12 @@ export function LandingHeader() {
             <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
           ) : (
             <>
-              <ButtonLink to="/login" variant="ghost">
+              <ButtonLink to="/login" variant="ghost" data-guest-only>
                 Sign In
               </ButtonLink>
-              <ButtonLink to="/register">Get Started</ButtonLink>
+              <ButtonLink to="/register" data-guest-only>
+                Get Started
+              </ButtonLink>
             </>
           )}
         </nav>

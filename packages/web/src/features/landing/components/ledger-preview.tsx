@@ -36,9 +36,11 @@ export function LedgerPreview() {
             ['Sold this year', '12'],
             ['Net revenue', '$18,420'],
           ].map(([label, value]) => (
-            <div key={label} className="rounded-xl border border-stone-200 p-3">
+            <div key={label} className="rounded-xl border border-stone-200 p-2.5 sm:p-3">
               <p className="text-xs text-stone-600">{label}</p>
-              <p className="tabular mt-1 text-lg font-semibold text-stone-900 sm:text-xl">{value}</p>
+              <p className="tabular mt-1 text-base font-semibold whitespace-nowrap text-stone-900 sm:text-xl">
+                {value}
+              </p>
             </div>
           ))}
         </div>

@@ -6,8 +6,10 @@ import { LandingFooter } from '../components/landing-footer';
 import { LandingHeader } from '../components/landing-header';
 import { PricingSection } from '../components/pricing-section';
 
+export const LANDING_TITLE = 'Inventory, consignments and sales for artists';
+
 export function LandingPage() {
-  useDocumentTitle('Inventory, consignments and sales for artists');
+  useDocumentTitle(LANDING_TITLE);
   return (
     <div className="min-h-dvh bg-stone-50">
       <LandingHeader />
