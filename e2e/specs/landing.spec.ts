@@ -118,6 +118,23 @@ test.describe('landing page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
   });
 
+  test('a keyboard user who tabbed in before the app started keeps their place', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'Get Started' })).toBeFocused();
+    const plansAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/subscription-plans');
+    await release();
+    await plansAnswer;
+    await expect(header.getByRole('link', { name: 'Get Started' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Start Free' })).toBeFocused();
+  });
+
   test("a signed-in visitor never sees the guest's buttons, only their own", async ({ page, makeUser }) => {
     await signInContext(page.context(), await makeUser());
     const release = await holdTheApp(page);

@@ -14,6 +14,7 @@ export async function boot(routeChunks: Promise<unknown> = Promise.resolve()): P
   const queryClient = createQueryClient();
   prefetchRouteData(window.location.pathname, queryClient);
   await routeChunks;
+  keepFocusThroughFirstRender(container);
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices and lets the browser in between, instead
   // of one long task a phone cannot answer a tap during.
@@ -24,4 +25,30 @@ export async function boot(routeChunks: Promise<unknown> = Promise.resolve()): P
       </StrictMode>,
     ),
   );
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/**
+ * The landing page arrives in its HTML and the app renders the same markup over it: a keyboard user who
+ * tabbed into the page before the app started keeps their place on the same link instead of falling back
+ * to the top of the document.
+ */
+function keepFocusThroughFirstRender(container: HTMLElement): void {
+  if (!container.hasChildNodes()) return;
+  const focusables = () => [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  let focused = -1;
+  const note = () => {
+    focused = focusables().indexOf(document.activeElement as HTMLElement);
+  };
+  note();
+  container.addEventListener('focusin', note);
+  // Called once the render's commit has replaced the markup (React clears the container, then adds its own).
+  const observer = new MutationObserver(() => {
+    observer.disconnect();
+    container.removeEventListener('focusin', note);
+    if (focused >= 0 && document.activeElement === document.body)
+      focusables()[focused]?.focus({ preventScroll: true });
+  });
+  observer.observe(container, { childList: true });
 }
