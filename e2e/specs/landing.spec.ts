@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, toast } from '../support/fixtures';
 import { signInContext } from '../support/session';
 
 /** Holds back the app's own script (not the tiny entry) until the returned function is called. */
@@ -133,6 +133,25 @@ test.describe('landing page', () => {
     await expect(header.getByRole('link', { name: 'Get Started' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Start Free' })).toBeFocused();
+  });
+
+  test('loads the toaster only once the visitor leaves for a screen that raises toasts', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const plansAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/subscription-plans');
+    await page.goto('/');
+    await plansAnswer;
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/toaster-[\w-]+\.js$/.test(path))).toEqual([]);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await page.getByLabel('Username or Email', { exact: true }).fill('nobody-by-this-name');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    // The refusal is a toast, which the toaster, loaded on the way to the sign-in page, shows.
+    await expect(toast(page, 'Invalid username or password')).toBeVisible();
+    expect(scripts.filter((path) => /\/toaster-[\w-]+\.js$/.test(path))).toHaveLength(1);
   });
 
   test("a signed-in visitor never sees the guest's buttons, only their own", async ({ page, makeUser }) => {

@@ -3,8 +3,8 @@ import { runnerImport, type Plugin } from 'vite';
 import type { renderLanding } from '../src/app/prerender-landing.tsx';
 import { FONT_META } from './preload-font.ts';
 
-/** What `/` answers; the server sends it there and index.html everywhere else. */
-export const LANDING_HTML = 'landing.html';
+/** What `/` answers (the server's plugins/web.ts names it too); every other route gets index.html. */
+const LANDING_HTML = 'landing.html';
 const ROOT = '<div id="root"></div>';
 
 /**

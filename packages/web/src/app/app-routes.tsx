@@ -4,12 +4,13 @@ import { createRoutesFromElements, Route } from 'react-router';
 import { CrashScreen } from './error-boundary';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import * as Page from './pages';
+import { LANDING_ROUTE_ID } from './providers';
 import { RootLayout } from './root-layout';
 
 /** Public landing, guest-only sign-in, everything else signed in. */
 export const appRoutes = (
   <>
-    <Route index element={<Page.LandingPage />} />
+    <Route index id={LANDING_ROUTE_ID} element={<Page.LandingPage />} />
     <Route element={<GuestOnly />}>
       <Route path="login" element={<Page.LoginPage />} />
       <Route path="register" element={<Page.RegisterPage />} />

@@ -1,15 +1,39 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useMatches } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { AuthProvider } from '../lib/session/auth-provider';
-import { AppToaster } from './toaster';
+
+const AppToaster = lazy(() => import('./toaster').then(({ AppToaster }) => ({ default: AppToaster })));
+
+/** The landing page's route (app-routes.tsx), the one screen without toasts. */
+export const LANDING_ROUTE_ID = 'landing';
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>{children}</AuthProvider>
-      <AppToaster />
+      <ToasterOffTheLandingPage />
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The landing page raises no toast, and the toast library is about 6 kB of the JavaScript its visitors
+ * download; it loads with the first other screen and stays. A toast raised before it has loaded waits in
+ * the library's store and shows when it has (sign-out raises one on its way to the sign-in page).
+ */
+function ToasterOffTheLandingPage() {
+  const onLanding = useMatches().some((match) => match.id === LANDING_ROUTE_ID);
+  const [wanted, setWanted] = useState(!onLanding);
+  useEffect(() => {
+    if (!onLanding) setWanted(true);
+  }, [onLanding]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import { STORAGE_KEYS, type User } from '@artledger/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { currentUserKey, fetchCurrentUser } from '../api/current-user';
 import { clearSession, getToken, loadSession, saveSession, setStoredUser, setToken } from '../auth-storage';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -30,7 +29,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearSession();
     queryClient.clear();
     setSession({ token: null, user: null });
-    toast.success('Logged out successfully');
+    // Imported when needed: the toast library stays out of what the landing page downloads (app/providers.tsx).
+    void import('react-hot-toast').then(({ toast }) => toast.success('Logged out successfully'));
   }, [queryClient]);
 
   const updateUser = useCallback((user: User) => {

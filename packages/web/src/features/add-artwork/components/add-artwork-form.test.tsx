@@ -44,7 +44,8 @@ describe('AddArtworkForm', () => {
     await user.click(submit());
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Medium is required')).toBeInTheDocument();
-    expect(screen.getByText('Please fix the errors in the form')).toBeInTheDocument();
+    // The toaster is loaded on demand (app/providers.tsx), so the toast may follow the field messages.
+    expect(await screen.findByText('Please fix the errors in the form')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
