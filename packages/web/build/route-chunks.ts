@@ -16,6 +16,9 @@ const PAGE_ONLY_LIBRARY_PARTS =
 const FEW_PAGES_LIBRARY = /[\\/]node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/;
 const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 const LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
+// The toaster loads lazily with the first screen other than the landing page (app/providers.tsx); every such
+// screen loads `public`, which holds the toast library, so the toaster goes there rather than in a file of its own.
+const TOASTER = /[\\/]src[\\/]app[\\/]toaster\.tsx$/;
 
 export type ChunkGroup = 'app' | 'public' | 'public-forms' | 'signed-in' | 'signed-in-forms';
 
@@ -88,6 +91,7 @@ export function routeChunks(): {
         return uses;
       };
       groups.clear();
+      for (const id of ids) if (TOASTER.test(id)) groups.set(id, 'public');
       for (const [id, by] of users) {
         if (THROUGH_BARREL.test(id) || PAGE_ONLY_LIBRARY_PARTS.test(id) || FEW_PAGES_LIBRARY.test(id))
           continue;
