@@ -6,7 +6,7 @@ import { signInContext } from '../support/session';
 async function holdTheApp(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/app-[\w-]{8}\.js$/, async (route) => {
     if (released) return route.continue();
     held.push(route);
   });

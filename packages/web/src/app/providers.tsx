@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { AuthProvider } from '../lib/session/auth-provider';
@@ -26,10 +26,9 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
  */
 function ToasterOffTheLandingPage() {
   const onLanding = useMatches().some((match) => match.id === LANDING_ROUTE_ID);
+  // Once loaded it stays mounted, the landing page included: its toasts may still be on screen.
   const [wanted, setWanted] = useState(!onLanding);
-  useEffect(() => {
-    if (!onLanding) setWanted(true);
-  }, [onLanding]);
+  if (!onLanding && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

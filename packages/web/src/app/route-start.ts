@@ -83,9 +83,13 @@ function storedToken(): string | null {
   }
 }
 
+function routeFor(pathname: string): RouteChunks | undefined {
+  return ROUTES.find((candidate) => candidate.path.test(pathname));
+}
+
 /** What the first paint needs, done before it: the text's font, and no guest buttons for a signed-in visitor. */
 export function prepareDocument(location: Pick<Location, 'pathname'>): void {
-  const route = ROUTES.find((candidate) => candidate.path.test(location.pathname));
+  const route = routeFor(location.pathname);
   const token = storedToken();
   // Every screen but a signed-in one has text as its largest paint: landing, sign-in, registration (where
   // a signed-out visitor of any page ends up) and not-found.
@@ -101,7 +105,7 @@ export function prepareDocument(location: Pick<Location, 'pathname'>): void {
  * chunks are in (or failed), for the app's first render to wait on.
  */
 export function startRoute(location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
-  const route = ROUTES.find((candidate) => candidate.path.test(location.pathname));
+  const route = routeFor(location.pathname);
   const token = storedToken();
   if (!route) return Promise.resolve();
   if ((route.who === 'guest' && token) || (route.who === 'signed-in' && !token)) return Promise.resolve();
