@@ -1,5 +1,5 @@
 import { sumDollars } from '@artledger/domain';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney, formatShortDate } from '../../../lib/format';

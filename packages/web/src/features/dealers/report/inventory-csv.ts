@@ -1,5 +1,5 @@
 import { INVENTORY_REPORT_COLUMNS, type InventoryReport, type InventoryReportItem } from '@artledger/domain';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 const MONEY_COLUMNS = new Set<keyof InventoryReportItem>([
   'price',
