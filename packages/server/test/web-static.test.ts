@@ -59,6 +59,21 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers HEAD for a client route as it answers GET, without the body', async () => {
+    for (const url of ['/', '/gallery', '/login?next=%2Fdealers']) {
+      const get = await app.inject({ url });
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.headers['content-length'], url).toBe(get.headers['content-length']);
+      expect(head.headers['cache-control'], url).toBe('no-cache');
+      expect(head.body, url).toBe('');
+    }
+    // A missing file and an unknown endpoint stay missing.
+    expect((await app.inject({ method: 'HEAD', url: '/assets/app-gone1234.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'HEAD', url: '/api/nothing-here' })).statusCode).toBe(404);
+  });
+
   it('serves hashed assets compressed and cached for a year', async () => {
     const res = await app.inject({
       url: '/assets/app-abc123.js',

@@ -62,8 +62,14 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   // app's JavaScript arrives; every other route is painted by the app.
   const hasLanding = hasWeb && existsSync(path.join(webDistDir!, LANDING_HTML));
   app.setNotFoundHandler(async (request, reply) => {
-    // Client routes get the app; a missing file (an old hashed asset after a deploy) stays a 404.
-    if (hasWeb && request.method === 'GET' && !isApiPath(request.url) && !looksLikeFile(request.url)) {
+    // Client routes get the app (HEAD too: a monitor checking the site asks for headers only); a missing file
+    // (an old hashed asset after a deploy) stays a 404.
+    if (
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      !looksLikeFile(request.url)
+    ) {
       const page = hasLanding && isLandingPath(request.url) ? LANDING_HTML : 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page, webDistDir!);
     }
