@@ -118,6 +118,57 @@ test.describe('landing page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
   });
 
+  test('its text takes the same room in the stand-in font as in Inter, so nothing moves when Inter arrives', async ({
+    browser,
+  }) => {
+    /** Where the hero's text ends, and where the sections below it start: what a font swap would move. */
+    const measure = async (page: Page) =>
+      page.evaluate(() => {
+        const box = (selector: string) => {
+          const element = document.querySelector(selector);
+          if (!element) throw new Error(`no ${selector}`);
+          const { top, height } = element.getBoundingClientRect();
+          return { top: top + window.scrollY, height };
+        };
+        return {
+          heading: box('h1'),
+          lead: box('h1 + p'),
+          features: box('section[aria-labelledby="features-title"]'),
+          // Its height waits on the plans from the API; where it starts is what the text above decides.
+          pricing: { ...box('#pricing'), height: 1 },
+        };
+      });
+    const visit = async (withInter: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      if (!withInter) await page.route(/\.woff2$/, (route) => route.abort());
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+      );
+      const sizes = await measure(page);
+      await context.close();
+      return { loaded, sizes };
+    };
+    const standIn = await visit(false);
+    const inter = await visit(true);
+    // Without Inter the page is set in the scaled local stand-in, not the browser's own sans-serif.
+    expect(standIn.loaded).toContain('Inter Variable fallback');
+    expect(standIn.loaded).not.toContain('Inter Variable');
+    expect(inter.loaded).toContain('Inter Variable');
+    // The hero keeps its lines and the sections below their place, to within a few pixels of a long page.
+    for (const part of ['heading', 'lead', 'features', 'pricing'] as const) {
+      const [a, b] = [standIn.sizes[part], inter.sizes[part]];
+      expect(Math.abs(a.top - b.top), `${part} top: ${a.top} vs ${b.top}`).toBeLessThanOrEqual(8);
+      expect(
+        Math.abs(a.height - b.height) / b.height,
+        `${part} height: ${a.height} vs ${b.height}`,
+      ).toBeLessThan(0.01);
+    }
+  });
+
   test('a keyboard user who tabbed in before the app started keeps their place', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('/');

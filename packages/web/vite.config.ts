@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { fontFallback } from './build/font-fallback.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
 import { prerenderLanding } from './build/prerender-landing.ts';
@@ -11,7 +12,15 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const chunks = routeChunks();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFont(), prerenderLanding(), precompress(), chunks.plugin],
+  plugins: [
+    react(),
+    tailwindcss(),
+    fontFallback(),
+    preloadFont(),
+    prerenderLanding(),
+    precompress(),
+    chunks.plugin,
+  ],
   resolve: {
     // Use @artledger/domain's TypeScript source directly instead of its compiled dist.
     conditions: ['source', ...defaultClientConditions],
