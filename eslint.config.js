@@ -54,6 +54,21 @@ export default tseslint.config(
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'date-fns',
+              message:
+                "Import each function from its own path ('date-fns/format'): through the index, the bundle keeps functions no screen uses.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );
