@@ -30,7 +30,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
     setSession({ token: null, user: null });
     // Imported when needed: the toast library stays out of what the landing page downloads (app/providers.tsx).
-    void import('react-hot-toast').then(({ toast }) => toast.success('Logged out successfully'));
+    // If it cannot load (the connection dropped), the sign-out still stands; only its confirmation is lost.
+    import('react-hot-toast')
+      .then(({ toast }) => toast.success('Logged out successfully'))
+      .catch(() => undefined);
   }, [queryClient]);
 
   const updateUser = useCallback((user: User) => {
