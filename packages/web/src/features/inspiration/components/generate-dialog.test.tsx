@@ -25,8 +25,8 @@ describe('GenerateDialog and a stored key it cannot send', () => {
   it('says a key pasted with a curly quote cannot be used, and sends nothing', async () => {
     const { dialog, requests } = await generateWith('“sk-test-abcd1234”');
     expect(dialog).toHaveTextContent(API_KEY_CHARACTERS_MESSAGE);
-    // The toast says it too.
-    expect(await screen.findAllByText(API_KEY_CHARACTERS_MESSAGE)).toHaveLength(2);
+    // The toast says it too, once the toaster (loaded on demand, app/providers.tsx) is in.
+    await waitFor(() => expect(screen.getAllByText(API_KEY_CHARACTERS_MESSAGE)).toHaveLength(2));
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
