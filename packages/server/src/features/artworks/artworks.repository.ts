@@ -22,6 +22,7 @@ import {
   fromCents,
   rateFromStored,
 } from '@artledger/domain';
+import { compiledOnce, type Param } from '../../db/compiled-once.js';
 import { type Database, type Db, isPostgres } from '../../db/database.js';
 import {
   artworkSearchCondition,
@@ -553,11 +554,12 @@ export async function countAvailableInStudio(db: Db, userId: number): Promise<nu
   return Number(row.n ?? 0);
 }
 
+const artworkOfOwner = compiledOnce((db, param: Param<'userId' | 'id'>) =>
+  selectArtworks(db).where('a.user_id', '=', param('userId')).where('a.id', '=', param('id')),
+);
+
 export async function findArtwork(db: Db, userId: number, id: number): Promise<Artwork | undefined> {
-  const row = await selectArtworks(db)
-    .where('a.user_id', '=', userId)
-    .where('a.id', '=', id)
-    .executeTakeFirst();
+  const [row] = await artworkOfOwner(db, { userId, id });
   if (!row) return undefined;
   const images = await listImages(db, id);
   return {
@@ -566,14 +568,17 @@ export async function findArtwork(db: Db, userId: number, id: number): Promise<A
   };
 }
 
-export function listImages(db: Db, artworkId: number): Promise<ArtworkImageRow[]> {
-  return db
+const imagesOfArtwork = compiledOnce((db, param: Param<'artworkId'>) =>
+  db
     .selectFrom('artwork_images')
     .selectAll()
-    .where('artwork_id', '=', artworkId)
+    .where('artwork_id', '=', param('artworkId'))
     .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+export function listImages(db: Db, artworkId: number): Promise<ArtworkImageRow[]> {
+  return imagesOfArtwork(db, { artworkId });
 }
 
 export async function artworkExists(db: Db, userId: number, id: number): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { Role, User } from '@artledger/domain';
 import { type Db, isPostgres } from '../../db/database.js';
-import { compiledOnce } from '../../db/compiled-once.js';
+import { compiledOnce, type Param } from '../../db/compiled-once.js';
 import { notFound } from '../../lib/app-error.js';
 import type { NewUserRow, UserRow, UserUpdate } from './users.table.js';
 
@@ -92,13 +92,13 @@ export async function lockAdminIds(db: Db): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-const tokenHolderById = compiledOnce((db) =>
-  db.selectFrom('users').select(['id', 'role', 'token_version']).where('id', '=', 0),
+const tokenHolderById = compiledOnce((db, param: Param<'id'>) =>
+  db.selectFrom('users').select(['id', 'role', 'token_version']).where('id', '=', param('id')),
 );
 
 /** What the auth hook checks on every request: the token's user still exists at that token version. */
 export async function findTokenHolder(db: Db, id: number) {
-  const [row] = await tokenHolderById(db, [id]);
+  const [row] = await tokenHolderById(db, { id });
   return row;
 }
 
