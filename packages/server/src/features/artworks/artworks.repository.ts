@@ -533,25 +533,28 @@ export async function countArtworks(db: Db, userId: number, query: ArtworkListQu
  * Every artwork row of the account (the plan meter and the plan cap). artwork_counts is kept by triggers
  * on artworks, so it holds whatever wrote the rows, placed in the gallery or not.
  */
+const artworkCountOfUser = compiledOnce((db, param: Param<'userId'>) =>
+  db.selectFrom('artwork_counts').select('artwork_count').where('user_id', '=', param('userId')),
+);
+
 export async function countAccountArtworks(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('artwork_counts')
-    .select('artwork_count')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = await artworkCountOfUser(db, { userId });
   return Number(row?.artwork_count ?? 0);
 }
 
 /** Available works still in the studio: a consigned work shows as Consigned, not Available. */
-export async function countAvailableInStudio(db: Db, userId: number): Promise<number> {
-  const row = await db
+const availableInStudioOfUser = compiledOnce((db, param: Param<'userId'>) =>
+  db
     .selectFrom('artwork_status_totals')
     .select((eb) => eb.fn.sum<number>('artwork_count').as('n'))
-    .where('user_id', '=', userId)
+    .where('user_id', '=', param('userId'))
     .where('status', '=', 'available')
-    .where('section', '=', GALLERY_SECTION.studio)
-    .executeTakeFirstOrThrow();
-  return Number(row.n ?? 0);
+    .where('section', '=', GALLERY_SECTION.studio),
+);
+
+export async function countAvailableInStudio(db: Db, userId: number): Promise<number> {
+  const [row] = await availableInStudioOfUser(db, { userId });
+  return Number(row?.n ?? 0);
 }
 
 const artworkOfOwner = compiledOnce((db, param: Param<'userId' | 'id'>) =>

@@ -1,4 +1,5 @@
 import { PLAN_IDS, type Plan, type Subscription, fromCents } from '@artledger/domain';
+import { compiledOnce, type Param } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { PlanRow } from './plans.table.js';
 
@@ -44,9 +45,8 @@ export async function createFreeSubscription(
     .execute();
 }
 
-/** The user's subscription with its plan; a user without a row is on free, active. */
-export async function findUserSubscription(db: Db, userId: number): Promise<Subscription> {
-  const row = await db
+const subscriptionOfUser = compiledOnce((db, param: Param<'userId'>) =>
+  db
     .selectFrom('user_subscriptions as s')
     .innerJoin('subscription_plans as p', 'p.id', 's.plan_id')
     .select([
@@ -65,8 +65,12 @@ export async function findUserSubscription(db: Db, userId: number): Promise<Subs
       'p.stripe_price_id',
       'p.created_at as plan_created_at',
     ])
-    .where('s.user_id', '=', userId)
-    .executeTakeFirst();
+    .where('s.user_id', '=', param('userId')),
+);
+
+/** The user's subscription with its plan; a user without a row is on free, active. */
+export async function findUserSubscription(db: Db, userId: number): Promise<Subscription> {
+  const [row] = await subscriptionOfUser(db, { userId });
   if (!row) {
     const free = (await findPlan(db, PLAN_IDS.free))!;
     return {

@@ -10,6 +10,7 @@ import {
   type SupplyTransaction,
   type SupplyTransactionListQuery,
 } from '@artledger/domain';
+import { compiledOnce, type Param } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../lib/sql.js';
 import type {
@@ -150,13 +151,16 @@ export async function deleteConsumable(db: Db, userId: number, id: number): Prom
 }
 
 /** The supplies screen's tiles, from the maintained supply_totals (at most one row per category). */
-export async function consumableSummary(db: Db, userId: number): Promise<ConsumableSummary> {
-  const rows = await db
+const supplyTotalsOfUser = compiledOnce((db, param: Param<'userId'>) =>
+  db
     .selectFrom('supply_totals')
     .select(['category', 'supply_count', 'low_count', 'value_cents'])
-    .where('user_id', '=', userId)
-    .where('supply_count', '>', 0)
-    .execute();
+    .where('user_id', '=', param('userId'))
+    .where('supply_count', '>', 0),
+);
+
+export async function consumableSummary(db: Db, userId: number): Promise<ConsumableSummary> {
+  const rows = await supplyTotalsOfUser(db, { userId });
   const byCategory = new Map(rows.map((r) => [r.category, r]));
   return {
     categories: SUPPLY_CATEGORIES.filter((c) => byCategory.has(c)).map((category) => ({
