@@ -8,6 +8,7 @@ import {
   SALE_EXPORT_FIELDS,
   saleExportLine,
 } from '@artledger/domain';
+import { compiledOnce, type Param } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { caseById } from '../../db/case-by-id.js';
 import type { NewSale, SaleChanges, SaleRow } from './sales.table.js';
@@ -74,12 +75,14 @@ export async function countSales(db: Db, userId: number, query: SaleFilters): Pr
   return Number(row.n);
 }
 
+interface SaleTotalsFilter {
+  year?: number;
+  payment_status?: 'pending' | 'paid';
+  dealerKinds?: Array<0 | 1 | 2>;
+}
+
 /** Sales by payment status and dealer kind, from the maintained sale_totals (a few rows per year). */
-function saleTotals(
-  db: Db,
-  userId: number,
-  filter: { year?: number; payment_status?: 'pending' | 'paid'; dealerKinds?: Array<0 | 1 | 2> },
-) {
+function saleTotalsQuery(db: Db, userId: number, filter: SaleTotalsFilter) {
   let q = db
     .selectFrom('sale_totals')
     .select((eb) => [eb.fn.sum<number>('sale_count').as('n'), eb.fn.sum<number>('net_cents').as('net')])
@@ -87,10 +90,24 @@ function saleTotals(
   if (filter.year !== undefined) q = q.where('sale_year', '=', filter.year);
   if (filter.payment_status) q = q.where('payment_status', '=', filter.payment_status);
   if (filter.dealerKinds) q = q.where('dealer_kind', 'in', filter.dealerKinds);
-  return q
-    .executeTakeFirstOrThrow()
-    .then((row) => ({ count: Number(row.n ?? 0), netCents: Number(row.net ?? 0) }));
+  return q;
 }
+
+function toTotals(row: { n: number | null; net: number | null } | undefined) {
+  return { count: Number(row?.n ?? 0), netCents: Number(row?.net ?? 0) };
+}
+
+async function saleTotals(db: Db, userId: number, filter: SaleTotalsFilter) {
+  return toTotals(await saleTotalsQuery(db, userId, filter).executeTakeFirst());
+}
+
+// The Dealers badge polls these totals and the dashboard reads the year's: compiled once (db/compiled-once.ts).
+const pendingDealerTotalsOfUser = compiledOnce((db, param: Param<'userId'>) =>
+  saleTotalsQuery(db, param('userId'), { payment_status: 'pending', dealerKinds: [1] }),
+);
+const yearTotalsOfUser = compiledOnce((db, param: Param<'userId' | 'year'>) =>
+  saleTotalsQuery(db, param('userId'), { year: param('year') }),
+);
 
 async function countFromTotals(db: Db, userId: number, query: SaleFilters): Promise<number> {
   const { count } = await saleTotals(db, userId, {
@@ -121,12 +138,13 @@ export function findSaleOfArtwork(db: Db, userId: number, artworkId: number) {
 }
 
 /** Sales and their net within one calendar year (sale_date is yyyy-MM-dd text on both databases). */
-export function yearSummary(
+export async function yearSummary(
   db: Db,
   userId: number,
   year: number,
 ): Promise<{ count: number; netCents: number }> {
-  return saleTotals(db, userId, { year });
+  const [row] = await yearTotalsOfUser(db, { userId, year });
+  return toTotals(row);
 }
 
 /** What a dealer still owes: its pending sales and their net. */
@@ -229,7 +247,8 @@ export async function pendingDealerSalesSummary(
   db: Db,
   userId: number,
 ): Promise<{ count: number; totalCents: number }> {
-  const { count, netCents } = await saleTotals(db, userId, { payment_status: 'pending', dealerKinds: [1] });
+  const [row] = await pendingDealerTotalsOfUser(db, { userId });
+  const { count, netCents } = toTotals(row);
   return { count, totalCents: netCents };
 }
 
