@@ -529,20 +529,19 @@ export async function countArtworks(db: Db, userId: number, query: ArtworkListQu
   return Number(row.n);
 }
 
-/**
- * Every artwork row of the account (the plan meter and the plan cap). artwork_counts is kept by triggers
- * on artworks, so it holds whatever wrote the rows, placed in the gallery or not.
- */
 const artworkCountOfUser = compiledOnce((db, param: Param<'userId'>) =>
   db.selectFrom('artwork_counts').select('artwork_count').where('user_id', '=', param('userId')),
 );
 
+/**
+ * Every artwork row of the account (the plan meter and the plan cap). artwork_counts is kept by triggers
+ * on artworks, so it holds whatever wrote the rows, placed in the gallery or not.
+ */
 export async function countAccountArtworks(db: Db, userId: number): Promise<number> {
   const [row] = await artworkCountOfUser(db, { userId });
   return Number(row?.artwork_count ?? 0);
 }
 
-/** Available works still in the studio: a consigned work shows as Consigned, not Available. */
 const availableInStudioOfUser = compiledOnce((db, param: Param<'userId'>) =>
   db
     .selectFrom('artwork_status_totals')
@@ -552,6 +551,7 @@ const availableInStudioOfUser = compiledOnce((db, param: Param<'userId'>) =>
     .where('section', '=', GALLERY_SECTION.studio),
 );
 
+/** Available works still in the studio: a consigned work shows as Consigned, not Available. */
 export async function countAvailableInStudio(db: Db, userId: number): Promise<number> {
   const [row] = await availableInStudioOfUser(db, { userId });
   return Number(row?.n ?? 0);

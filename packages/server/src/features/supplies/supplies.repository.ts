@@ -150,7 +150,6 @@ export async function deleteConsumable(db: Db, userId: number, id: number): Prom
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The supplies screen's tiles, from the maintained supply_totals (at most one row per category). */
 const supplyTotalsOfUser = compiledOnce((db, param: Param<'userId'>) =>
   db
     .selectFrom('supply_totals')
@@ -159,6 +158,7 @@ const supplyTotalsOfUser = compiledOnce((db, param: Param<'userId'>) =>
     .where('supply_count', '>', 0),
 );
 
+/** The supplies screen's tiles, from the maintained supply_totals (at most one row per category). */
 export async function consumableSummary(db: Db, userId: number): Promise<ConsumableSummary> {
   const rows = await supplyTotalsOfUser(db, { userId });
   const byCategory = new Map(rows.map((r) => [r.category, r]));
