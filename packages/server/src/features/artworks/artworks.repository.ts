@@ -152,7 +152,8 @@ export function primaryImageOf(artworkId: Expression<number>) {
 /**
  * The listed columns of a work with its joins, built once per handle: Kysely's builders are immutable, and
  * building this one (six joins, two subqueries, thirty columns) took more CPU than running it on one work.
- * A transaction is a handle of its own, so it builds its own.
+ * One work's read compiles it once (`artworkOfOwner`); the gallery's page read, whose `in` list changes
+ * length, adds its where clauses to this. A transaction is a handle of its own, so it builds its own.
  */
 const artworkSelects = new WeakMap<Db, ReturnType<typeof buildSelectArtworks>>();
 
