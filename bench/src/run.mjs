@@ -11,7 +11,7 @@ import { measureBundles } from './lib/bundle.mjs';
 import { endpointPath, loadEndpoints } from './lib/endpoints.mjs';
 import { measureDataFloor, measureHttpFloor } from './lib/floors.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
-import { measureSequential } from './lib/sequential.mjs';
+import { measureSequential, measureSideBySide } from './lib/sequential.mjs';
 import { measured } from './lib/machine.mjs';
 import { writeResults } from './lib/report.mjs';
 import { openFloorContext } from './lib/server-modules.mjs';
@@ -64,7 +64,13 @@ try {
   for (const result of endpointResults) {
     if (result.error || !result.endpoint) continue;
     const described = endpoints.find((e) => e.name === result.name);
-    result.huge = huge?.byName?.[result.name];
+    // Measured side by side with the huge account, the large figure is that run's, so both halves of the
+    // ratio come from the same moments.
+    const sideBySide = huge?.byName?.[result.name];
+    if (sideBySide) {
+      result.sequential = sideBySide.large;
+      result.huge = sideBySide.huge;
+    }
     Object.assign(result, judgeEndpoint({ ...result, report: described?.report, huge: result.huge }));
   }
 
@@ -180,8 +186,9 @@ async function benchEndpoint(described) {
 }
 
 /**
- * The huge account (BENCH_SCALE × large) on a server of its own: every read one request at a time, for the
- * side-by-side table. Load runs stay on the large account (they would double the bench's time).
+ * The huge account (BENCH_SCALE × large) on a server of its own: every read one request at a time on it and
+ * again on the large account, alternating request by request, for the side-by-side table. Load runs stay on
+ * the large account (they would double the bench's time).
  */
 async function benchHuge(all, web) {
   const hugeDir = path.join(runDir, 'huge');
@@ -196,17 +203,18 @@ async function benchHuge(all, web) {
       log,
     });
     hugeCtx = await openFloorContext({ dataDir: hugeDir, account });
+    const target = (endpoint, url, context) => {
+      const { setupRequest: _unused, ...request } = endpoint.request(context);
+      return { url: `${url}${endpointPath(endpoint, context)}`, method: endpoint.method, ...request };
+    };
     const byName = {};
     for (const endpoint of all.filter((e) => e.kind === 'read' && !e.mutates)) {
-      const urlPath = endpointPath(endpoint, hugeCtx);
-      const { setupRequest: _unused, ...request } = endpoint.request(hugeCtx);
-      log(`${endpoint.name}: one request at a time on the huge account`);
-      byName[endpoint.name] = await measureSequential({
-        url: `${hugeServer.url}${urlPath}`,
-        method: endpoint.method,
-        ...request,
+      log(`${endpoint.name}: one request at a time on the large and huge accounts, alternating`);
+      const [large, huge] = await measureSideBySide({
+        targets: [target(endpoint, server.url, ctx), target(endpoint, hugeServer.url, hugeCtx)],
         requests: settings.sequentialRequests,
       });
+      byName[endpoint.name] = { large, huge };
     }
     return { seeded: summary, byName };
   } finally {

@@ -147,7 +147,8 @@ export function toMarkdown(results) {
     'HTTP floor (H): a bare Fastify route answering the same bytes and content-type. Data floor (D): the ' +
       'endpoint’s own work in-process (auth check + query + JSON.stringify; for login: find user + Argon2id ' +
       'verify + JWT sign), 50 concurrent async workers. Floor latencies are in latest.json. One at a time: ' +
-      'sequential requests over one keep-alive connection, median wall time; gzip kB is the answer gzipped ' +
+      'sequential requests over one keep-alive connection, median wall time (with the huge account, large ' +
+      'and huge alternate request by request); gzip kB is the answer gzipped ' +
       '(the huge account’s where measured). Other CPU: the most CPU that processes outside the bench used ' +
       `during any of the three load measurements (⚠ above ${pct(NOISY)}: the figures are disturbed; run again ` +
       'on a quiet machine).',
