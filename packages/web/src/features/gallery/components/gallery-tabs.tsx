@@ -12,13 +12,16 @@ interface Props {
   children: ReactNode;
 }
 
+// One line per tab: on a phone the two labels with five-digit counts are about as wide as the screen, and
+// the list scrolls sideways before a label would break in two.
 const trigger =
-  'inline-flex min-h-11 items-center gap-2 border-b-2 px-1 pb-2 text-sm font-medium transition-colors ' +
+  'inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap border-b-2 px-1 pb-2 text-sm font-medium sm:gap-2 ' +
+  'transition-colors ' +
   'border-transparent text-stone-600 hover:text-stone-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700';
 
 function Count({ value }: { value: number | undefined }) {
   return (
-    <span className="tabular rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+    <span className="tabular rounded-full bg-stone-100 px-1.5 py-0.5 text-xs text-stone-700 sm:px-2">
       {value === undefined ? '–' : formatCount(value)}
     </span>
   );
@@ -28,7 +31,10 @@ function Count({ value }: { value: number | undefined }) {
 export function GalleryTabs({ value, onChange, activeCount, soldCount, children }: Props) {
   return (
     <Tabs.Root value={value} onValueChange={(v) => onChange(v as GalleryTab)}>
-      <Tabs.List aria-label="Inventory" className="mb-6 flex gap-6 border-b border-stone-200">
+      <Tabs.List
+        aria-label="Inventory"
+        className="mb-6 flex gap-3 overflow-x-auto border-b border-stone-200 px-1 pt-1 sm:gap-6"
+      >
         <Tabs.Trigger value="active" className={cn(trigger)}>
           Active Collection <Count value={activeCount} />
         </Tabs.Trigger>
