@@ -14,7 +14,7 @@ import type {
   GallerySectionsTable,
 } from '../features/artworks/artworks.table.js';
 import type { SeriesTable } from '../features/series/series.table.js';
-import type { DealersTable } from '../features/dealers/dealers.table.js';
+import type { DealersTable, DealerTotalsTable } from '../features/dealers/dealers.table.js';
 import type { ConsignmentsTable } from '../features/consignments/consignments.table.js';
 import type { SalesTable, SaleTotalsTable } from '../features/sales/sales.table.js';
 import type { StripeEventsTable } from '../features/billing/billing.table.js';
@@ -43,6 +43,7 @@ export interface Database {
   artwork_counts: ArtworkCountsTable;
   artwork_status_totals: ArtworkStatusTotalsTable;
   dealers: DealersTable;
+  dealer_totals: DealerTotalsTable;
   consignments: ConsignmentsTable;
   sales: SalesTable;
   sale_totals: SaleTotalsTable;

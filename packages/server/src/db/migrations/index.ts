@@ -21,6 +21,7 @@ import * as galleryFilterOrder from './2026-11-27T1300-gallery-filter-order.js';
 import * as searchTabPostgres from './2026-11-28T0100-search-tab-postgres.js';
 import * as salesExportLine from './2026-11-28T0300-sales-export-line.js';
 import * as salesExportIndex from './2026-11-28T1000-sales-export-index.js';
+import * as dealerTotals from './2026-11-28T2100-dealer-totals.js';
 
 /** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0100-search-tab-postgres': searchTabPostgres,
   '2026-11-28T0300-sales-export-line': salesExportLine,
   '2026-11-28T1000-sales-export-index': salesExportIndex,
+  '2026-11-28T2100-dealer-totals': dealerTotals,
 };

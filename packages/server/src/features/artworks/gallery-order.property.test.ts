@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { type ArtworkListItem, type ArtworkStatus, type ArtworkSummary, fromCents } from '@artledger/domain';
+import {
+  type ArtworkListItem,
+  type ArtworkStatus,
+  type ArtworkSummary,
+  type DealerSummary,
+  fromCents,
+} from '@artledger/domain';
 import { build } from '../../../test/build.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { migrations } from '../../db/migrations/index.js';
@@ -310,6 +316,31 @@ async function recount(userId: number, status?: ArtworkStatus) {
   return { activeOrder, soldOrder, total: artworks.length, summary };
 }
 
+/** A dealer's summary tiles worked out from its consignments and sales. */
+async function dealerRecount(userId: number, dealerId: number): Promise<DealerSummary> {
+  const held = await app.db
+    .selectFrom('consignments')
+    .select('consignment_price_cents')
+    .where('user_id', '=', userId)
+    .where('dealer_id', '=', dealerId)
+    .where('status', '=', 'consigned')
+    .execute();
+  const through = await app.db
+    .selectFrom('sales')
+    .select(['payment_status', 'net_amount_cents'])
+    .where('user_id', '=', userId)
+    .where('dealer_id', '=', dealerId)
+    .execute();
+  const unpaid = through.filter((s) => s.payment_status === 'pending');
+  return {
+    consigned_count: held.length,
+    consigned_value: fromCents(held.reduce((sum, k) => sum + Number(k.consignment_price_cents ?? 0), 0)),
+    sold_count: through.length,
+    pending_sales_count: unpaid.length,
+    outstanding_amount: fromCents(unpaid.reduce((sum, s) => sum + Number(s.net_amount_cents), 0)),
+  };
+}
+
 async function tab(world: World, query: string) {
   const res = await call(world, 'GET', `/api/artworks?${query}`);
   expect(res.statusCode).toBe(200);
@@ -400,6 +431,20 @@ describe('the gallery order and totals kept on the rows', () => {
           count: owed.length,
           total: fromCents(owed.reduce((sum, s) => sum + Number(s.net_amount_cents), 0)),
         });
+        // A dealer's summary tiles and its card's figures read dealer_totals (kept by triggers on
+        // consignments and sales): each must equal a count of the dealer's consignments and sales.
+        const cards = (await call(world, 'GET', '/api/dealers?limit=100')).json<{
+          items: { id: number }[];
+        }>();
+        expect(cards.map((card) => card.id).sort()).toEqual([...world.dealers].sort());
+        for (const dealer of world.dealers) {
+          const expectedFigures = await dealerRecount(user.id, dealer);
+          expect((await call(world, 'GET', `/api/dealers/${dealer}/summary`)).json()).toEqual(
+            expectedFigures,
+          );
+          expect(cards.find((card) => card.id === dealer)).toMatchObject(expectedFigures);
+        }
+
         const thisYear = sales.filter((s) => s.sale_date.startsWith(`${THIS_YEAR}-`));
         expect((await call(world, 'GET', '/api/dashboard/stats')).json()).toMatchObject({
           total_artworks: expected.total,
@@ -461,6 +506,10 @@ describe('the gallery-order migration', () => {
       // Read from sale_totals, which its migration fills from the sales already there.
       owed: (await call(world, 'GET', '/api/sales/pending-summary')).json(),
       dashboard: (await call(world, 'GET', '/api/dashboard/stats')).json(),
+      // Read from dealer_totals, which its migration fills from the consignments and sales already there.
+      dealers: await Promise.all(
+        world.dealers.map(async (d) => (await call(world, 'GET', `/api/dealers/${d}/summary`)).json()),
+      ),
       pendingThroughDealer: (
         await call(world, 'GET', '/api/sales?limit=1&payment_status=pending&through_dealer=true')
       ).headers['x-total-count'],
@@ -477,6 +526,10 @@ describe('the gallery-order migration', () => {
     expect(before.owed).toMatchObject({ count: 2 });
     expect(before.pendingThroughDealer).toBe('2');
     expect(before.dashboard).toMatchObject({ sold_this_year: 1, net_revenue_this_year: 800 });
+    expect(before.dealers).toEqual(await Promise.all(world.dealers.map((d) => dealerRecount(user.id, d))));
+    // Cole holds a work at 999 and sold one (4,000 less commission, unpaid); Avery holds one unpriced work.
+    expect(before.dealers[0]).toMatchObject({ consigned_count: 1, consigned_value: 999, sold_count: 1 });
+    expect(before.dealers[1]).toMatchObject({ consigned_count: 1, consigned_value: 0, sold_count: 1 });
 
     const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });
     const down = await migrator.migrateTo('2026-11-22T0700-inspiration');

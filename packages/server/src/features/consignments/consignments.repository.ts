@@ -274,24 +274,3 @@ function newestPerDealerUnion(db: Db, userId: number, dealerIds: number[], perDe
   );
   return rest.reduce((q, next) => q.unionAll(next), first!).execute();
 }
-
-/** Per dealer: how many works it holds now and their consignment prices summed (an unpriced one counts 0). */
-export async function consignedTotals(db: Db, userId: number, dealerIds: number[]) {
-  const totals = new Map(dealerIds.map((id) => [id, { count: 0, valueCents: 0 }]));
-  if (dealerIds.length === 0) return totals;
-  const rows = await db
-    .selectFrom('consignments')
-    .select((eb) => [
-      'dealer_id',
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>('consignment_price_cents').as('value'),
-    ])
-    .where('user_id', '=', userId)
-    .where('dealer_id', 'in', dealerIds)
-    .where('status', '=', statusInSql('consigned'))
-    .groupBy('dealer_id')
-    .execute();
-  for (const r of rows)
-    totals.set(Number(r.dealer_id), { count: Number(r.n), valueCents: Number(r.value ?? 0) });
-  return totals;
-}

@@ -194,6 +194,56 @@ describe('GET /api/dealers/:id/summary', () => {
     });
   });
 
+  it('keeps its figures right when consignments, sales and returns through one dealer arrive at once', async () => {
+    const user = await buildUser(app);
+    const dealer = await buildDealer(app, user, { name: 'Busy', commission_rate: 50 });
+    const works = await buildArtworks(app, user.id, 30);
+    // Ten held works to sell and ten to take back, then all forty writes at once with ten new consignments.
+    const held = await Promise.all(
+      works.slice(0, 20).map((id) => consign(app, user, id, dealer.id, { consignment_price: 100 })),
+    );
+    const responses = await Promise.all([
+      ...works.slice(0, 10).map((id) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/sales',
+          headers: user.auth,
+          payload: { artwork_id: id, sale_price: 300, sale_date: '2026-02-01', payment_method: 'cash' },
+        }),
+      ),
+      ...held.slice(10).map((k) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/consignments/${k.id}/end`,
+          headers: user.auth,
+          payload: {},
+        }),
+      ),
+      ...works.slice(20).map((id) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/consignments',
+          headers: user.auth,
+          payload: {
+            artwork_id: id,
+            dealer_id: dealer.id,
+            consignment_date: '2026-01-10',
+            consignment_price: 7,
+          },
+        }),
+      ),
+    ]);
+    expect(responses.filter((r) => r.statusCode >= 300).map((r) => r.body)).toEqual([]);
+    // Ten sold at 300 less half (unpaid, 150 each); ten taken back; ten new ones held at 7.
+    expect((await get(user, `/api/dealers/${dealer.id}/summary`)).json()).toEqual({
+      consigned_count: 10,
+      consigned_value: 70,
+      sold_count: 10,
+      pending_sales_count: 10,
+      outstanding_amount: 1500,
+    });
+  });
+
   it("answers 404 for another user's dealer or a missing one, and 401 without a token", async () => {
     const { alder } = await fixture;
     const other = await buildUser(app);

@@ -4,13 +4,16 @@ import {
   type DealerListQuery,
   type DealerOption,
   type DealerOptionsQuery,
+  type DealerSummary,
   DEALER_OPTIONS_MAX,
   DEALER_PAGE_DEFAULT,
+  fromCents,
   rateFromStored,
 } from '@artledger/domain';
+import { compiledOnce, type Param } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { containsPattern } from '../../lib/sql.js';
-import type { DealerChanges, DealerRow, NewDealer } from './dealers.table.js';
+import type { DealerChanges, DealerRow, DealerTotalsTable, NewDealer } from './dealers.table.js';
 
 export function toDealerDto(row: DealerRow): Dealer {
   return {
@@ -47,6 +50,65 @@ export function findDealer(db: Db, userId: number, id: number): Promise<DealerRo
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+type Totals = Omit<DealerTotalsTable, 'user_id' | 'dealer_id'>;
+const TOTALS = [
+  'consigned_count',
+  'consigned_value_cents',
+  'sale_count',
+  'pending_count',
+  'pending_net_cents',
+] as const;
+
+/** A dealer's summary tiles from its dealer_totals row; no row (nothing consigned or sold yet) is zeros. */
+function toSummary(row: { [K in keyof Totals]: Totals[K] | null } | undefined): DealerSummary {
+  return {
+    consigned_count: Number(row?.consigned_count ?? 0),
+    consigned_value: fromCents(Number(row?.consigned_value_cents ?? 0)),
+    sold_count: Number(row?.sale_count ?? 0),
+    pending_sales_count: Number(row?.pending_count ?? 0),
+    outstanding_amount: fromCents(Number(row?.pending_net_cents ?? 0)),
+  };
+}
+
+/** Each listed dealer's summary, from the maintained dealer_totals (one row per dealer). */
+export async function dealerSummaries(
+  db: Db,
+  userId: number,
+  dealerIds: number[],
+): Promise<Map<number, DealerSummary>> {
+  const rows = dealerIds.length
+    ? await db
+        .selectFrom('dealer_totals')
+        .select(['dealer_id', ...TOTALS])
+        .where('user_id', '=', userId)
+        .where('dealer_id', 'in', dealerIds)
+        .execute()
+    : [];
+  const byDealer = new Map(rows.map((row) => [Number(row.dealer_id), row]));
+  return new Map(dealerIds.map((id) => [id, toSummary(byDealer.get(id))]));
+}
+
+const dealerWithTotals = compiledOnce((db, param: Param<'userId' | 'id'>) =>
+  db
+    .selectFrom('dealers as d')
+    .leftJoin('dealer_totals as t', (join) =>
+      join.onRef('t.user_id', '=', 'd.user_id').onRef('t.dealer_id', '=', 'd.id'),
+    )
+    .select(TOTALS.map((column) => `t.${column}` as const))
+    .where('d.user_id', '=', param('userId'))
+    .where('d.id', '=', param('id')),
+);
+
+/** One dealer's summary, or undefined when the user has no such dealer: one read of two rows. */
+export async function dealerSummaryOf(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<DealerSummary | undefined> {
+  const [row] = await dealerWithTotals(db, { userId, id });
+  return row && toSummary(row);
 }
 
 type DealerFilters = Pick<DealerListQuery, 'status' | 'type' | 'search'>;

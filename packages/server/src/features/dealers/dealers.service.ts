@@ -7,7 +7,6 @@ import {
   type DealerSummary,
   type DealerUpdateInput,
   DEALER_CARD_ARTWORKS,
-  fromCents,
   type InventoryReport,
   dollarsOrNull,
   formatCents,
@@ -17,18 +16,16 @@ import {
 import { conflict, invalidField, notFound } from '../../lib/app-error.js';
 import type { Db } from '../../db/database.js';
 import { lockRows, writeTransaction } from '../../db/transaction.js';
-import { dealerSaleTotals, unpaidSalesOfDealer } from '../sales/sales.repository.js';
-import {
-  consignedTotals,
-  inventoryRows,
-  newestConsignedWorks,
-} from '../consignments/consignments.repository.js';
+import { unpaidSalesOfDealer } from '../sales/sales.repository.js';
+import { inventoryRows, newestConsignedWorks } from '../consignments/consignments.repository.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { artworksHeldByDealer, deleteDealerConsignments } from '../consignments/consignments.repository.js';
 import { renameGalleryDealer, syncGalleryPlacement } from '../artworks/artworks.repository.js';
 import { detachDealerFromSales } from '../sales/sales.repository.js';
 import {
   countDealers,
+  dealerSummaries,
+  dealerSummaryOf,
   deleteDealerRow,
   findDealer,
   insertDealer,
@@ -198,33 +195,6 @@ export async function inventoryReport(
 }
 
 /** What each listed dealer holds and owes, read for these dealers only (a few index-backed GROUP BYs). */
-async function summaries(
-  deps: ServiceDeps,
-  userId: number,
-  ids: number[],
-): Promise<Map<number, DealerSummary>> {
-  const [consigned, sales] = await Promise.all([
-    consignedTotals(deps.db, userId, ids),
-    dealerSaleTotals(deps.db, userId, ids),
-  ]);
-  return new Map(
-    ids.map((id) => {
-      const held = consigned.get(id) ?? { count: 0, valueCents: 0 };
-      const sold = sales.get(id) ?? { sold: 0, pending: 0, outstandingCents: 0 };
-      return [
-        id,
-        {
-          consigned_count: held.count,
-          consigned_value: fromCents(held.valueCents),
-          sold_count: sold.sold,
-          pending_sales_count: sold.pending,
-          outstanding_amount: fromCents(sold.outstandingCents),
-        },
-      ];
-    }),
-  );
-}
-
 /**
  * One page of dealer cards and the number of dealers matching the filters. A card carries its dealer's
  * newest consigned works (at most DEALER_CARD_ARTWORKS, newest consignment first) and its counts and sums.
@@ -240,7 +210,7 @@ export async function listDealerCards(
   ]);
   const ids = rows.map((row) => row.id);
   const [figures, works] = await Promise.all([
-    summaries(deps, userId, ids),
+    dealerSummaries(deps.db, userId, ids),
     newestConsignedWorks(deps.db, userId, ids, DEALER_CARD_ARTWORKS),
   ]);
   const items = rows.map((row) => ({
@@ -259,6 +229,7 @@ export async function listDealerCards(
 
 /** The dealer page's summary tiles, counted on the server instead of from every row in the browser. */
 export async function dealerSummary(deps: ServiceDeps, userId: number, id: number): Promise<DealerSummary> {
-  if (!(await findDealer(deps.db, userId, id))) throw notFound('Dealer');
-  return (await summaries(deps, userId, [id])).get(id)!;
+  const summary = await dealerSummaryOf(deps.db, userId, id);
+  if (!summary) throw notFound('Dealer');
+  return summary;
 }

@@ -28,6 +28,21 @@ export interface DealersTable {
   updated_at: string;
 }
 
+/**
+ * Per dealer: the works it holds now and their consignment prices summed, the sales through it, and the
+ * unpaid ones counted and summed. Kept by triggers on consignments and sales (migration
+ * 2026-11-28T2100); a dealer without a row has none of either.
+ */
+export interface DealerTotalsTable {
+  user_id: number;
+  dealer_id: number;
+  consigned_count: number;
+  consigned_value_cents: number;
+  sale_count: number;
+  pending_count: number;
+  pending_net_cents: number;
+}
+
 export type DealerRow = Selectable<DealersTable>;
 export type NewDealer = Insertable<DealersTable>;
 export type DealerChanges = Updateable<DealersTable>;

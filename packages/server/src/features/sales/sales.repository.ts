@@ -292,38 +292,3 @@ export async function pendingDuesByDealer(db: Db, userId: number) {
     }))
     .sort((a, b) => b.netCents - a.netCents || a.dealerId - b.dealerId);
 }
-
-/** Per listed dealer: every sale counted, and the unpaid ones counted and summed. */
-export async function dealerSaleTotals(db: Db, userId: number, dealerIds: number[]) {
-  if (dealerIds.length === 0)
-    return new Map<number, { sold: number; pending: number; outstandingCents: number }>();
-  const [sold, pending] = await Promise.all([
-    db
-      .selectFrom('sales')
-      .select((eb) => ['dealer_id', eb.fn.countAll<number>().as('n')])
-      .where('user_id', '=', userId)
-      .where('dealer_id', 'in', dealerIds)
-      .groupBy('dealer_id')
-      .execute(),
-    db
-      .selectFrom('sales')
-      .select((eb) => [
-        'dealer_id',
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.sum<number>('net_amount_cents').as('net'),
-      ])
-      .where('user_id', '=', userId)
-      .where('payment_status', '=', 'pending')
-      .where('dealer_id', 'in', dealerIds)
-      .groupBy('dealer_id')
-      .execute(),
-  ]);
-  const totals = new Map(dealerIds.map((id) => [id, { sold: 0, pending: 0, outstandingCents: 0 }]));
-  for (const r of sold) totals.get(Number(r.dealer_id))!.sold = Number(r.n);
-  for (const r of pending) {
-    const t = totals.get(Number(r.dealer_id))!;
-    t.pending = Number(r.n);
-    t.outstandingCents = Number(r.net ?? 0);
-  }
-  return totals;
-}
