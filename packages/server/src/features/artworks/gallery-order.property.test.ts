@@ -433,9 +433,7 @@ describe('the gallery order and totals kept on the rows', () => {
         });
         // A dealer's summary tiles and its card's figures read dealer_totals (kept by triggers on
         // consignments and sales): each must equal a count of the dealer's consignments and sales.
-        const cards = (await call(world, 'GET', '/api/dealers?limit=100')).json<{
-          items: { id: number }[];
-        }>();
+        const cards = (await call(world, 'GET', '/api/dealers?limit=100')).json<{ id: number }[]>();
         expect(cards.map((card) => card.id).sort()).toEqual([...world.dealers].sort());
         for (const dealer of world.dealers) {
           const expectedFigures = await dealerRecount(user.id, dealer);
