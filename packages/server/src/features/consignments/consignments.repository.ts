@@ -7,6 +7,7 @@ import {
 } from '@artledger/domain';
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.js';
+import { compiledOnce, type Param } from '../../db/compiled-once.js';
 import { primaryImageOf } from '../artworks/artworks.repository.js';
 import { type ConsignmentChanges, type NewConsignment, statusInSql } from './consignments.table.js';
 
@@ -222,7 +223,7 @@ export async function newestConsignedWorks(db: Db, userId: number, dealerIds: nu
   if (dealerIds.length === 0) return [];
   const rows = isPostgres(db)
     ? await newestPerDealerLateral(db, userId, dealerIds, perDealer)
-    : await newestPerDealerUnion(db, userId, dealerIds, perDealer);
+    : await newestPerDealerEach(db, userId, dealerIds, perDealer);
   return rows.sort(
     (a, b) =>
       a.dealer_id - b.dealer_id ||
@@ -267,10 +268,18 @@ function newestPerDealerLateral(db: Db, userId: number, dealerIds: number[], per
     .execute();
 }
 
-/** SQLite, which has no lateral join and caches its plans: one select per dealer, in a union. */
-function newestPerDealerUnion(db: Db, userId: number, dealerIds: number[], perDealer: number) {
-  const [first, ...rest] = dealerIds.map((dealerId) =>
-    db.selectFrom(newestOfDealer(db, userId, dealerId, perDealer).as('t')).selectAll(),
+const newestOfOneDealer = compiledOnce((db, param: Param<'userId' | 'dealerId' | 'perDealer'>) =>
+  newestOfDealer(db, param('userId'), param('dealerId'), param('perDealer')),
+);
+
+/**
+ * SQLite, which has no lateral join: the one dealer's select, compiled once, run per dealer (each a cached
+ * statement). A union of 24 selects cost Kysely more to build and compile on every page than SQLite took
+ * to run it.
+ */
+async function newestPerDealerEach(db: Db, userId: number, dealerIds: number[], perDealer: number) {
+  const perDealerRows = await Promise.all(
+    dealerIds.map((dealerId) => newestOfOneDealer(db, { userId, dealerId, perDealer })),
   );
-  return rest.reduce((q, next) => q.unionAll(next), first!).execute();
+  return perDealerRows.flat();
 }

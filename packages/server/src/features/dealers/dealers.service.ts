@@ -194,7 +194,6 @@ export async function inventoryReport(
   };
 }
 
-/** What each listed dealer holds and owes, read for these dealers only (a few index-backed GROUP BYs). */
 /**
  * One page of dealer cards and the number of dealers matching the filters. A card carries its dealer's
  * newest consigned works (at most DEALER_CARD_ARTWORKS, newest consignment first) and its counts and sums.
@@ -213,16 +212,17 @@ export async function listDealerCards(
     dealerSummaries(deps.db, userId, ids),
     newestConsignedWorks(deps.db, userId, ids, DEALER_CARD_ARTWORKS),
   ]);
+  const worksOf = new Map<number, DealerListItem['consigned_artworks']>(ids.map((id) => [id, []]));
+  for (const work of works)
+    worksOf.get(work.dealer_id)?.push({
+      id: work.id,
+      title: work.title,
+      consignment_price: dollarsOrNull(work.consignment_price_cents),
+    });
   const items = rows.map((row) => ({
     ...toDealerDto(row),
     ...figures.get(row.id)!,
-    consigned_artworks: works
-      .filter((work) => work.dealer_id === row.id)
-      .map((work) => ({
-        id: work.id,
-        title: work.title,
-        consignment_price: dollarsOrNull(work.consignment_price_cents),
-      })),
+    consigned_artworks: worksOf.get(row.id)!,
   }));
   return { items, total };
 }
