@@ -115,6 +115,43 @@ describe('migrations', () => {
     );
   });
 
+  it('index the column of every foreign key whose parent a person can delete', async () => {
+    // Seeded lists no route deletes from: a category or plan is never removed, so nothing is looked up.
+    // A primary key's first column (SQLite's rowid alias included) leads an index too.
+    const neverDeleted = new Set(['categories', 'subscription_plans']);
+    const keys =
+      testDialect === 'postgres'
+        ? await sql<{ child: string; column: string; parent: string }>`
+            select c.conrelid::regclass::text as child, a.attname as column, c.confrelid::regclass::text as parent
+            from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+            where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`.execute(app.db)
+        : await sql<{ child: string; column: string; parent: string }>`
+            select m.name as child, f."from" as "column", f."table" as parent
+            from sqlite_master m, pragma_foreign_key_list(m.name) f where m.type = 'table'`.execute(app.db);
+    const leading =
+      testDialect === 'postgres'
+        ? await sql<{ child: string; column: string }>`
+            select i.indrelid::regclass::text as child, a.attname as column
+            from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+            join pg_class t on t.oid = i.indrelid where t.relnamespace = current_schema()::regnamespace`.execute(
+            app.db,
+          )
+        : await sql<{ child: string; column: string }>`
+            select m.name as child, ii.name as "column"
+            from sqlite_master m, pragma_index_list(m.name) il, pragma_index_info(il.name) ii
+            where m.type = 'table' and ii.seqno = 0
+            union all
+            select m.name, p.name from sqlite_master m, pragma_table_info(m.name) p
+            where m.type = 'table' and p.pk = 1`.execute(app.db);
+    const indexed = new Set(leading.rows.map((row) => `${row.child}.${row.column}`));
+    const unindexed = keys.rows
+      .filter((key) => !neverDeleted.has(key.parent))
+      .map((key) => `${key.child}.${key.column} → ${key.parent}`)
+      .filter((key) => !indexed.has(key.split(' ')[0]!));
+    expect(keys.rows.length).toBeGreaterThan(20);
+    expect(unindexed).toEqual([]);
+  });
+
   it('are idempotent on start and reversible down to nothing and up again', async () => {
     await migrateToLatest(app.db);
     const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });

@@ -22,6 +22,7 @@ import * as searchTabPostgres from './2026-11-28T0100-search-tab-postgres.js';
 import * as salesExportLine from './2026-11-28T0300-sales-export-line.js';
 import * as salesExportIndex from './2026-11-28T1000-sales-export-index.js';
 import * as dealerTotals from './2026-11-28T2100-dealer-totals.js';
+import * as foreignKeyIndexes from './2026-11-28T2300-foreign-key-indexes.js';
 
 /** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0300-sales-export-line': salesExportLine,
   '2026-11-28T1000-sales-export-index': salesExportIndex,
   '2026-11-28T2100-dealer-totals': dealerTotals,
+  '2026-11-28T2300-foreign-key-indexes': foreignKeyIndexes,
 };
