@@ -198,42 +198,28 @@ describe('GET /api/dealers/:id/summary', () => {
     const user = await buildUser(app);
     const dealer = await buildDealer(app, user, { name: 'Busy', commission_rate: 50 });
     const works = await buildArtworks(app, user.id, 30);
-    // Ten held works to sell and ten to take back, then all forty writes at once with ten new consignments.
+    // Ten held works to sell and ten to take back; then those twenty writes and ten new consignments at once.
     const held = await Promise.all(
       works.slice(0, 20).map((id) => consign(app, user, id, dealer.id, { consignment_price: 100 })),
     );
-    const responses = await Promise.all([
-      ...works.slice(0, 10).map((id) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/sales',
-          headers: user.auth,
-          payload: { artwork_id: id, sale_price: 300, sale_date: '2026-02-01', payment_method: 'cash' },
-        }),
+    // sell and consign fail on anything but 201; an end answers 200.
+    const [, ends] = await Promise.all([
+      Promise.all(works.slice(0, 10).map((id) => sell(user, id, 300))),
+      Promise.all(
+        held
+          .slice(10)
+          .map((k) =>
+            app.inject({
+              method: 'POST',
+              url: `/api/consignments/${k.id}/end`,
+              headers: user.auth,
+              payload: {},
+            }),
+          ),
       ),
-      ...held.slice(10).map((k) =>
-        app.inject({
-          method: 'POST',
-          url: `/api/consignments/${k.id}/end`,
-          headers: user.auth,
-          payload: {},
-        }),
-      ),
-      ...works.slice(20).map((id) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/consignments',
-          headers: user.auth,
-          payload: {
-            artwork_id: id,
-            dealer_id: dealer.id,
-            consignment_date: '2026-01-10',
-            consignment_price: 7,
-          },
-        }),
-      ),
+      Promise.all(works.slice(20).map((id) => consign(app, user, id, dealer.id, { consignment_price: 7 }))),
     ]);
-    expect(responses.filter((r) => r.statusCode >= 300).map((r) => r.body)).toEqual([]);
+    expect(ends.filter((r) => r.statusCode >= 300).map((r) => r.body)).toEqual([]);
     // Ten sold at 300 less half (unpaid, 150 each); ten taken back; ten new ones held at 7.
     expect((await get(user, `/api/dealers/${dealer.id}/summary`)).json()).toEqual({
       consigned_count: 10,
