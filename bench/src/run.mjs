@@ -166,6 +166,8 @@ async function benchEndpoint(described) {
   });
 
   log(`${name}: one request at a time`);
+  // With the huge account this figure is replaced by the side-by-side one (benchHuge); it is still taken,
+  // so that the large account's budgets are judged if seeding or measuring the huge one fails.
   const sequential =
     kind === 'read'
       ? await measureSequential({ url: load.url, method, ...request, requests: run.sequentialRequests })
