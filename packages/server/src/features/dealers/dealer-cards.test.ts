@@ -206,16 +206,14 @@ describe('GET /api/dealers/:id/summary', () => {
     const [, ends] = await Promise.all([
       Promise.all(works.slice(0, 10).map((id) => sell(user, id, 300))),
       Promise.all(
-        held
-          .slice(10)
-          .map((k) =>
-            app.inject({
-              method: 'POST',
-              url: `/api/consignments/${k.id}/end`,
-              headers: user.auth,
-              payload: {},
-            }),
-          ),
+        held.slice(10).map((k) =>
+          app.inject({
+            method: 'POST',
+            url: `/api/consignments/${k.id}/end`,
+            headers: user.auth,
+            payload: {},
+          }),
+        ),
       ),
       Promise.all(works.slice(20).map((id) => consign(app, user, id, dealer.id, { consignment_price: 7 }))),
     ]);
