@@ -8,6 +8,7 @@ import path from 'node:path';
 import { apiRequest } from './lib/api.mjs';
 import { runLoad, warmUp } from './lib/autocannon.mjs';
 import { measureBundles } from './lib/bundle.mjs';
+import { corePlan, describeCores, withPinnedCores } from './lib/cores.mjs';
 import { endpointPath, loadEndpoints } from './lib/endpoints.mjs';
 import { measureDataFloor, measureHttpFloor } from './lib/floors.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
@@ -27,6 +28,7 @@ const settings = loadSettings();
 applyPriority(settings);
 const endpoints = await loadEndpoints(process.env.BENCH_ONLY);
 const skipWeb = process.env.BENCH_SKIP_WEB === '1';
+const cores = corePlan(settings);
 
 mkdirSync(TMP_DIR, { recursive: true });
 const runDir = mkdtempSync(path.join(TMP_DIR, 'run-'));
@@ -44,21 +46,24 @@ try {
   const { account, summary: seeded } = await seedLargeAccount({ api: server.url, dataDir, log });
   ctx = await openFloorContext({ dataDir, account });
 
+  log(`cores while the API is measured: ${describeCores(cores)}`);
   const endpointResults = [];
-  for (const endpoint of endpoints) {
-    // Something outside the bench can end its server (a broad kill); say so instead of N "fetch failed".
-    const died = server.unexpectedExit();
-    if (died) {
-      const reason = `harness error: the bench server exited (${died}) before this endpoint`;
-      endpointResults.push({
-        name: endpoint.name,
-        error: reason,
-        verdict: { pass: false, misses: [reason] },
-      });
-      continue;
+  await withPinnedCores(cores, [server.pid], async () => {
+    for (const endpoint of endpoints) {
+      // Something outside the bench can end its server (a broad kill); say so instead of N "fetch failed".
+      const died = server.unexpectedExit();
+      if (died) {
+        const reason = `harness error: the bench server exited (${died}) before this endpoint`;
+        endpointResults.push({
+          name: endpoint.name,
+          error: reason,
+          verdict: { pass: false, misses: [reason] },
+        });
+        continue;
+      }
+      endpointResults.push(await guarded(endpoint.name, () => benchEndpoint(endpoint)));
     }
-    endpointResults.push(await guarded(endpoint.name, () => benchEndpoint(endpoint)));
-  }
+  });
   const huge =
     settings.scale > 1 ? await guarded('huge account', () => benchHuge(endpoints, web)) : undefined;
   for (const result of endpointResults) {
@@ -210,14 +215,16 @@ async function benchHuge(all, web) {
       return { url: `${url}${endpointPath(endpoint, context)}`, method: endpoint.method, ...request };
     };
     const byName = {};
-    for (const endpoint of all.filter((e) => e.kind === 'read' && !e.mutates)) {
-      log(`${endpoint.name}: one request at a time on the large and huge accounts, alternating`);
-      const [large, huge] = await measureSideBySide({
-        targets: [target(endpoint, server.url, ctx), target(endpoint, hugeServer.url, hugeCtx)],
-        requests: settings.sequentialRequests,
-      });
-      byName[endpoint.name] = { large, huge };
-    }
+    await withPinnedCores(cores, [server.pid, hugeServer.pid], async () => {
+      for (const endpoint of all.filter((e) => e.kind === 'read' && !e.mutates)) {
+        log(`${endpoint.name}: one request at a time on the large and huge accounts, alternating`);
+        const [large, huge] = await measureSideBySide({
+          targets: [target(endpoint, server.url, ctx), target(endpoint, hugeServer.url, hugeCtx)],
+          requests: settings.sequentialRequests,
+        });
+        byName[endpoint.name] = { large, huge };
+      }
+    });
     return { seeded: summary, byName };
   } finally {
     await hugeCtx?.close();
@@ -285,6 +292,7 @@ function meta(web) {
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     platform: `${os.platform()} ${os.release()}`,
     nice: os.getPriority(),
+    cores: describeCores(cores),
     web: web.built ? web.source : web.reason,
   };
 }

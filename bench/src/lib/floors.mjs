@@ -2,6 +2,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { runLoad, round, warmUp } from './autocannon.mjs';
+import { pinServer } from './cores.mjs';
 import { measured } from './machine.mjs';
 import { stopChild, track } from './processes.mjs';
 import { HOST } from './settings.mjs';
@@ -26,6 +27,7 @@ export async function measureHttpFloor({ endpoint, request, captured, settings }
       bodyBase64: captured.bytes.toString('base64'),
     });
     const { port } = await ready;
+    pinServer(child.pid);
     const options = {
       url: `http://${HOST}:${port}${endpoint.path}`,
       method: endpoint.method,

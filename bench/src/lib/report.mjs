@@ -86,7 +86,8 @@ export function toMarkdown(results) {
     '',
     `${meta.date} · commit \`${meta.git.commit.slice(0, 12)}\`${meta.git.dirty ? ' (working tree had changes)' : ''} · ` +
       `Node ${meta.node} · ${meta.cpus} CPUs (${meta.cpuModel}) · autocannon ${settings.connections} connections, ` +
-      `${settings.duration} s (+${settings.warmup} s warm-up) per measurement`,
+      `${settings.duration} s (+${settings.warmup} s warm-up) per measurement` +
+      (meta.cores ? ` · API measured with ${meta.cores}` : ''),
     '',
     '## API',
     '',

@@ -44,6 +44,7 @@ export async function startServer({ dataDir, webDistDir, timeoutMs = 30_000 }) {
   return {
     url,
     port,
+    pid: child.pid,
     /** How the server ended if it ended before stop(): its figures after that are not to be trusted. */
     unexpectedExit: () =>
       !stopping && (child.exitCode !== null || child.signalCode !== null)

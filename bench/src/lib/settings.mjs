@@ -49,6 +49,9 @@ export function loadSettings() {
     // 10: also seed the huge account (10× large) and measure every read on it, one request at a time.
     scale: Math.round(numberFrom('BENCH_SCALE', 1)),
     cpus: os.availableParallelism(),
+    // While the API is measured: servers on the last core, the bench (load generator, data floors) on the
+    // others (lib/cores.mjs). BENCH_PIN=0 leaves the scheduler free to move them.
+    pin: process.env.BENCH_PIN !== '0',
   };
 }
 
