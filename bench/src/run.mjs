@@ -47,23 +47,7 @@ try {
   ctx = await openFloorContext({ dataDir, account });
 
   log(`cores while the API is measured: ${describeCores(cores)}`);
-  const endpointResults = [];
-  await withPinnedCores(cores, [server.pid], async () => {
-    for (const endpoint of endpoints) {
-      // Something outside the bench can end its server (a broad kill); say so instead of N "fetch failed".
-      const died = server.unexpectedExit();
-      if (died) {
-        const reason = `harness error: the bench server exited (${died}) before this endpoint`;
-        endpointResults.push({
-          name: endpoint.name,
-          error: reason,
-          verdict: { pass: false, misses: [reason] },
-        });
-        continue;
-      }
-      endpointResults.push(await guarded(endpoint.name, () => benchEndpoint(endpoint)));
-    }
-  });
+  const endpointResults = await withPinnedCores(cores, [server.pid], () => benchEndpoints(endpoints));
   const huge =
     settings.scale > 1 ? await guarded('huge account', () => benchHuge(endpoints, web)) : undefined;
   for (const result of endpointResults) {
@@ -107,6 +91,26 @@ try {
   await ctx?.close();
   await server?.stop();
   rmSync(runDir, { recursive: true, force: true });
+}
+
+/** Every endpoint in turn; one whose server has gone is reported instead of measured. */
+async function benchEndpoints(list) {
+  const results = [];
+  for (const endpoint of list) {
+    // Something outside the bench can end its server (a broad kill); say so instead of N "fetch failed".
+    const died = server.unexpectedExit();
+    if (died) {
+      const reason = `harness error: the bench server exited (${died}) before this endpoint`;
+      results.push({
+        name: endpoint.name,
+        error: reason,
+        verdict: { pass: false, misses: [reason] },
+      });
+      continue;
+    }
+    results.push(await guarded(endpoint.name, () => benchEndpoint(endpoint)));
+  }
+  return results;
 }
 
 /**
@@ -214,16 +218,17 @@ async function benchHuge(all, web) {
       const { setupRequest: _unused, ...request } = endpoint.request(context);
       return { url: `${url}${endpointPath(endpoint, context)}`, method: endpoint.method, ...request };
     };
-    const byName = {};
-    await withPinnedCores(cores, [server.pid, hugeServer.pid], async () => {
+    const byName = await withPinnedCores(cores, [server.pid, hugeServer.pid], async () => {
+      const measuredByName = {};
       for (const endpoint of all.filter((e) => e.kind === 'read' && !e.mutates)) {
         log(`${endpoint.name}: one request at a time on the large and huge accounts, alternating`);
         const [large, huge] = await measureSideBySide({
           targets: [target(endpoint, server.url, ctx), target(endpoint, hugeServer.url, hugeCtx)],
           requests: settings.sequentialRequests,
         });
-        byName[endpoint.name] = { large, huge };
+        measuredByName[endpoint.name] = { large, huge };
       }
+      return measuredByName;
     });
     return { seeded: summary, byName };
   } finally {
