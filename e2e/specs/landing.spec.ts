@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test, toast } from '../support/fixtures';
 import { signInContext } from '../support/session';
@@ -167,6 +170,67 @@ test.describe('landing page', () => {
       const [a, b] = [standIn.sizes[part].height, inter.sizes[part].height];
       expect(Math.abs(a - b) / b, `${part} height: ${a} vs ${b}`).toBeLessThan(0.01);
     }
+  });
+
+  test('Inter, cut to the weights the interface uses, draws them as the full font does', async ({
+    browser,
+    request,
+  }) => {
+    // The Latin file the build serves, found through the stylesheet the landing page links.
+    const html = await (await request.get('/')).text();
+    const stylesheet = /<link rel="stylesheet"[^>]* href="([^"]+\.css)"/.exec(html)?.[1];
+    expect(stylesheet).toBeDefined();
+    const css = await (await request.get(stylesheet!)).text();
+    const fontUrl = /url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\)/.exec(css)?.[1];
+    expect(fontUrl).toBeDefined();
+    const cut = await (await request.get(fontUrl!)).body();
+    const webPackage = path.resolve(import.meta.dirname, '../../packages/web/package.json');
+    const interCss = createRequire(webPackage).resolve('@fontsource-variable/inter');
+    const whole = readFileSync(path.join(path.dirname(interCss), 'files/inter-latin-wght-normal.woff2'));
+    expect(cut.length).toBeLessThan(whole.length * 0.7);
+
+    const page = await browser.newPage();
+    const face = (family: string, weights: string, font: Buffer) =>
+      `@font-face{font-family:${family};font-weight:${weights};src:url(data:font/woff2;base64,${font.toString('base64')}) format("woff2-variations")}`;
+    await page.setContent(`<style>${face('Cut', '400 700', cut)}${face('Whole', '100 900', whole)}</style>`);
+    const { loaded, weights } = await page.evaluate(async () => {
+      const sample = 'Sold · 24 × 36 cm — “Nocturne” $1,234.56 fi fl Ñandú Œuvre café 0123456789';
+      await Promise.all([document.fonts.load('400 17px Cut'), document.fonts.load('400 17px Whole')]);
+      const draw = (font: string) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 800;
+        canvas.height = 40;
+        const context = canvas.getContext('2d')!;
+        context.font = font;
+        context.fillText(sample, 4, 28);
+        return { width: context.measureText(sample).width, alpha: context.getImageData(0, 0, 800, 40).data };
+      };
+      const result = [];
+      for (let weight = 400; weight <= 700; weight += 50) {
+        const a = draw(`${weight} 17px Cut`);
+        const b = draw(`${weight} 17px Whole`);
+        let difference = 0;
+        let ink = 0;
+        for (let i = 3; i < b.alpha.length; i += 4) {
+          difference += Math.abs(a.alpha[i]! - b.alpha[i]!);
+          ink += b.alpha[i]!;
+        }
+        result.push({ weight, widthDelta: a.width - b.width, inkDelta: difference / ink });
+      }
+      return {
+        loaded: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+        weights: result,
+      };
+    });
+    // Both must be the fonts themselves, not a fallback both happened to draw alike.
+    expect(loaded.sort()).toEqual(['Cut', 'Whole']);
+    // The same advances to within a fraction of a pixel across a 75-character line, and the same shapes up
+    // to anti-aliasing (one weight step, 50, moves the line by about 3 px and changes most of its ink).
+    for (const { weight, widthDelta, inkDelta } of weights) {
+      expect(Math.abs(widthDelta), `width at ${weight}`).toBeLessThan(0.5);
+      expect(inkDelta, `ink at ${weight}`).toBeLessThan(0.1);
+    }
+    await page.close();
   });
 
   test('a keyboard user who tabbed in before the app started keeps their place', async ({ page }) => {

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { fontFallback } from './build/font-fallback.ts';
+import { interWeights } from './build/inter-weights.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
 import { prerenderLanding } from './build/prerender-landing.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     fontFallback(),
+    interWeights(),
     preloadFont(),
     prerenderLanding(),
     precompress(),
