@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import type { Session } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { seedArtworkWithImages, testImage } from '../support/seed';
@@ -58,6 +58,28 @@ test.describe('thumbnails at 390 px', () => {
     for (const url of thumbnails) expect(url).toMatch(/^\/uploads\/thumbnails\/small_[0-9a-f]{32}\.jpg$/);
     // The entry's preload of the first card's image is the request the card uses, not a second download.
     expect(thumbnails.filter((url) => url.endsWith(names['Salt Marsh']!))).toHaveLength(1);
+  });
+
+  test('the first card’s thumbnail is on its way before the app’s code has arrived', async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser();
+    const names = await artworksWithPhotos(session, ['Low Tide']);
+    // The app's shared code (React, the router, the layout) is held back; only the entry and its helpers run.
+    const held: Route[] = [];
+    await page.route(/\/assets\/(app|signed-in)-[\w-]{8}\.js$/, (route) => {
+      held.push(route);
+    });
+    const thumbnail = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.endsWith(`small_${names['Low Tide']}`),
+    );
+    await signIn(page, session, '/gallery');
+    await thumbnail;
+    expect(held.length).toBeGreaterThan(0);
+    for (const route of held) await route.continue();
+    await page.unroute(/\/assets\/(app|signed-in)-[\w-]{8}\.js$/);
+    expect(await shownThumbnail(page, 'Low Tide')).toBe(`small_${names['Low Tide']}`);
   });
 
   test('the dashboard asks for the small thumbnails too', async ({ page, makeUser }) => {

@@ -19,6 +19,10 @@ const LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
 // The toaster loads lazily with the first screen other than the landing page (app/providers.tsx); every such
 // screen loads `public`, which holds the toast library, so the toaster goes there rather than in a file of its own.
 const TOASTER = /[\\/]src[\\/]app[\\/]toaster\.tsx$/;
+// The entry loads this one lazily before the app has arrived, to request the first cards' thumbnails as soon
+// as the list's answer is in. What it imports must not be grouped with app or signed-in code: it would then
+// wait for those chunks to download and run. Left ungrouped, its few small helpers are copied into it.
+const ENTRY_HELPER = /[\\/]src[\\/]lib[\\/]preload-thumbnails\.ts$/;
 
 export type ChunkGroup = 'app' | 'public' | 'public-forms' | 'signed-in' | 'signed-in-forms';
 
@@ -70,6 +74,7 @@ export function routeChunks(): {
           PUBLIC_PAGES.test(id),
       );
       const entryCode = staticClosure(entries);
+      const entryHelperCode = staticClosure(ids.filter((id) => ENTRY_HELPER.test(id)));
       // Which roots statically reach each module (a lazily loaded library like the chart stays on its own).
       const users = new Map<string, string[]>();
       for (const root of roots) {
@@ -93,7 +98,12 @@ export function routeChunks(): {
       groups.clear();
       for (const id of ids) if (TOASTER.test(id)) groups.set(id, 'public');
       for (const [id, by] of users) {
-        if (THROUGH_BARREL.test(id) || PAGE_ONLY_LIBRARY_PARTS.test(id) || FEW_PAGES_LIBRARY.test(id))
+        if (
+          THROUGH_BARREL.test(id) ||
+          PAGE_ONLY_LIBRARY_PARTS.test(id) ||
+          FEW_PAGES_LIBRARY.test(id) ||
+          entryHelperCode.has(id)
+        )
           continue;
         if (by.some((root) => BOOT.test(root)) || (by.length >= 2 && by.some((root) => LANDING.test(root))))
           groups.set(id, 'app');
