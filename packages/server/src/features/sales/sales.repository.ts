@@ -13,7 +13,33 @@ import type { Db } from '../../db/database.js';
 import { caseById } from '../../db/case-by-id.js';
 import type { NewSale, SaleChanges, SaleRow } from './sales.table.js';
 
-export function toSaleDto(row: SaleRow): Sale {
+/** The columns a sale's answer is made of: a list reads these, not the export line or the bookkeeping. */
+const SALE_DTO_COLUMNS = [
+  'id',
+  'artwork_id',
+  'artwork_title',
+  'medium',
+  'dealer_id',
+  'dealer_name',
+  'dealer_company',
+  'sale_price_cents',
+  'shipping_cost_cents',
+  'sale_date',
+  'payment_method',
+  'buyer_name',
+  'notes',
+  'payment_status',
+  'net_amount_cents',
+  'commission_rate_x100',
+  'commission_type',
+  'commission_amount_cents',
+  'cost_to_create_cents',
+  'payment_check_number',
+  'payment_date',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof SaleRow>;
+
+export function toSaleDto(row: Pick<SaleRow, (typeof SALE_DTO_COLUMNS)[number]>): Sale {
   const net = Number(row.net_amount_cents);
   return {
     id: row.id,
@@ -58,7 +84,7 @@ function filteredSales(db: Db, userId: number, query: SaleFilters) {
 /** One page of sales, newest first (index-backed: see the list-indexes migration). */
 export async function listSales(db: Db, userId: number, query: SaleListQuery): Promise<Sale[]> {
   const rows = await filteredSales(db, userId, query)
-    .selectAll()
+    .select(SALE_DTO_COLUMNS)
     .orderBy('sale_date', 'desc')
     .orderBy('id', 'desc')
     .limit(query.limit ?? SALE_PAGE_DEFAULT)
