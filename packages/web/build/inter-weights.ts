@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
@@ -64,7 +64,7 @@ async function instance(source: string, unicodeRange: string, cacheDir: string):
     .slice(0, 16);
   const target = path.join(cacheDir, key, path.basename(source));
   try {
-    await readFile(target);
+    await access(target);
     return target;
   } catch {
     // Not made yet.
@@ -74,7 +74,10 @@ async function instance(source: string, unicodeRange: string, cacheDir: string):
     variationAxes: { wght: INTER_WEIGHTS },
   });
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, subset);
+  // Written aside and renamed, so a build stopped halfway never leaves a cut-short file to be reused.
+  const partial = `${target}.${process.pid}.partial`;
+  await writeFile(partial, subset);
+  await rename(partial, target);
   return target;
 }
 
