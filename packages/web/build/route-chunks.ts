@@ -19,10 +19,6 @@ const LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
 // The toaster loads lazily with the first screen other than the landing page (app/providers.tsx); every such
 // screen loads `public`, which holds the toast library, so the toaster goes there rather than in a file of its own.
 const TOASTER = /[\\/]src[\\/]app[\\/]toaster\.tsx$/;
-// The entry loads this one lazily before the app has arrived, to request the first cards' thumbnails as soon
-// as the list's answer is in. What it imports must not be grouped with app or signed-in code: it would then
-// wait for those chunks to download and run. Left ungrouped, its few small helpers are copied into it.
-const ENTRY_HELPER = /[\\/]src[\\/]lib[\\/]preload-thumbnails\.ts$/;
 
 export type ChunkGroup = 'app' | 'public' | 'public-forms' | 'signed-in' | 'signed-in-forms';
 
@@ -74,7 +70,14 @@ export function routeChunks(): {
           PUBLIC_PAGES.test(id),
       );
       const entryCode = staticClosure(entries);
-      const entryHelperCode = staticClosure(ids.filter((id) => ENTRY_HELPER.test(id)));
+      // What the entry loads lazily besides the app and the pages (the thumbnail preload) runs before the app
+      // has arrived. Grouped with app or signed-in code, its imports would make it wait for those chunks to
+      // download and run; left ungrouped, its few small helpers are copied into it.
+      const rootSet = new Set(roots);
+      const entryHelpers = [...entryCode]
+        .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
+        .filter((id) => !rootSet.has(id));
+      const entryHelperCode = staticClosure(entryHelpers);
       // Which roots statically reach each module (a lazily loaded library like the chart stays on its own).
       const users = new Map<string, string[]>();
       for (const root of roots) {
