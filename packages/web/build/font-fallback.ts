@@ -4,7 +4,8 @@ import type { Plugin } from 'vite';
 
 /** The family src/index.css names right after Inter in the page's font stack (`--font-sans`). */
 const FALLBACK_FAMILY = 'Inter Variable fallback';
-const INTER_CSS = /[\\/]@fontsource-variable[\\/]inter[\\/]index\.css$/;
+/** @fontsource's stylesheet of Inter, which this plugin and inter-weights.ts both rewrite. */
+export const INTER_CSS = /[\\/]@fontsource-variable[\\/]inter[\\/]index\.css$/;
 const INTER_LATIN = './files/inter-latin-wght-normal.woff2';
 
 /**

@@ -3,6 +3,7 @@ import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { INTER_CSS } from './font-fallback.ts';
 
 /**
  * The weights the interface sets text in: regular, font-medium and font-semibold, and bold for `<strong>`.
@@ -10,7 +11,6 @@ import type { Plugin } from 'vite';
  */
 export const INTER_WEIGHTS = { min: 400, max: 700 } as const;
 
-const INTER_CSS = /[\\/]@fontsource-variable[\\/]inter[\\/]index\.css$/;
 const FONT_FACE = /@font-face\s*{[^}]*}/g;
 
 /**

@@ -3,7 +3,6 @@ declare module 'subset-font' {
   interface SubsetFontOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2';
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
-    keepFeatures?: string[];
   }
   export default function subsetFont(
     font: Buffer,
