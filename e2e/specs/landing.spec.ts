@@ -1,23 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, toast } from '../support/fixtures';
+import { holdScripts } from '../support/hold-scripts';
 import { signInContext } from '../support/session';
-
-/** Holds back the app's own script (not the tiny entry) until the returned function is called. */
-async function holdTheApp(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/app-[\w-]{8}\.js$/, async (route) => {
-    if (released) return route.continue();
-    held.push(route);
-  });
-  return async () => {
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
 
 test.describe('landing page', () => {
   test('shows the header links, six feature cards and the three plans from the API', async ({ page }) => {
@@ -105,7 +92,7 @@ test.describe('landing page', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const release = await holdTheApp(page);
+    const { release } = await holdScripts(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -234,7 +221,7 @@ test.describe('landing page', () => {
   });
 
   test('a keyboard user who tabbed in before the app started keeps their place', async ({ page }) => {
-    const release = await holdTheApp(page);
+    const { release } = await holdScripts(page);
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Get Started' })).toBeVisible();
@@ -275,7 +262,7 @@ test.describe('landing page', () => {
 
   test("a signed-in visitor never sees the guest's buttons, only their own", async ({ page, makeUser }) => {
     await signInContext(page.context(), await makeUser());
-    const release = await holdTheApp(page);
+    const { release } = await holdScripts(page);
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

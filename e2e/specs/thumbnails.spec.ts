@@ -1,6 +1,7 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Session } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { holdScripts } from '../support/hold-scripts';
 import { seedArtworkWithImages, testImage } from '../support/seed';
 import { signIn } from '../support/session';
 
@@ -67,18 +68,14 @@ test.describe('thumbnails at 390 px', () => {
     const session = await makeUser();
     const names = await artworksWithPhotos(session, ['Low Tide']);
     // The app's shared code (React, the router, the layout) is held back; only the entry and its helpers run.
-    const held: Route[] = [];
-    await page.route(/\/assets\/(app|signed-in)-[\w-]{8}\.js$/, (route) => {
-      held.push(route);
-    });
+    const { held, release } = await holdScripts(page, ['app', 'signed-in']);
     const thumbnail = page.waitForRequest((request) =>
       new URL(request.url()).pathname.endsWith(`small_${names['Low Tide']}`),
     );
     await signIn(page, session, '/gallery');
     await thumbnail;
     expect(held.length).toBeGreaterThan(0);
-    for (const route of held) await route.continue();
-    await page.unroute(/\/assets\/(app|signed-in)-[\w-]{8}\.js$/);
+    await release();
     expect(await shownThumbnail(page, 'Low Tide')).toBe(`small_${names['Low Tide']}`);
   });
 
