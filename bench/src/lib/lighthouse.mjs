@@ -88,7 +88,13 @@ async function runOnce(url, settings, session) {
       const value = lhr.audits[audit]?.numericValue;
       metrics[key] = value === undefined ? null : round(value, key === 'cls' ? 3 : 0);
     }
-    return { score: lhr.categories.performance.score, metrics, otherCpuShareBefore: quiet.otherLoad };
+    return {
+      score: lhr.categories.performance.score,
+      metrics,
+      // Lighthouse's own reading of the host's CPU speed, taken as the run starts (see the report's note).
+      benchmarkIndex: round(lhr.environment?.benchmarkIndex ?? Number.NaN, 0),
+      otherCpuShareBefore: quiet.otherLoad,
+    };
   } finally {
     await chrome.kill();
   }

@@ -196,6 +196,10 @@ export function toMarkdown(results) {
         `(${results.lighthouse.preset === 'mobile' ? 'default config: simulated slow 4G, 4× CPU slowdown' : 'desktop config'}), ` +
         `median of ${results.lighthouse.runs} run(s), pages served by the built server.`,
       '',
+      "Host CPU index: Lighthouse's benchmark index of this machine at the start of each run. Its 4× CPU " +
+        'slowdown stands for a mid-tier phone when the host reads 1500–2000, a high-end desktop (Lighthouse ' +
+        "docs, throttling.md); a slower host makes the same page's blocking time and largest paint longer.",
+      '',
       table(
         [
           'page',
@@ -205,6 +209,7 @@ export function toMarkdown(results) {
           'LCP ms',
           'TBT ms',
           'CLS',
+          'host CPU index',
           'other CPU before',
           'budget',
           'verdict',
@@ -217,6 +222,7 @@ export function toMarkdown(results) {
           fmt(p.metrics.lcpMs),
           fmt(p.metrics.tbtMs),
           fmt(p.metrics.cls, 3),
+          p.runs.map((run) => fmt(run.benchmarkIndex)).join(', '),
           worstShare(p.runs.map((run) => run.otherCpuShareBefore)),
           `≥ ${p.budget}`,
           verdictText(p.verdict),
