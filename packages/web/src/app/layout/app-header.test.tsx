@@ -1,7 +1,7 @@
 import { DEFAULT_PLANS } from '@artledger/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
 import { makeSubscription, makeUser, renderWithApp, storeSession } from '../../test/render';
 import { AppHeader } from './app-header';
@@ -106,5 +106,36 @@ describe('main navigation', () => {
     await screen.findByRole('navigation', { name: 'Main navigation' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('dealers-badge')).not.toBeInTheDocument();
+  });
+});
+
+describe('on a phone', () => {
+  it('renders neither the desktop navigation nor the user menu, and the menu button leads everywhere', async () => {
+    // Below md, as a phone's browser answers the media query the header asks.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 767.98px)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    setup({ plan: PRO, pending: 3 });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add artwork' })).toHaveAttribute('href', '/add-artwork');
+
+    const mobile = await openMobileMenu();
+    expect(await within(mobile).findByRole('link', { name: 'Supplies' })).toHaveAttribute(
+      'href',
+      '/consumables',
+    );
+    await waitFor(() =>
+      expect(within(mobile).getByRole('link', { name: 'Dealers' })).toHaveAccessibleDescription(
+        '3 outstanding payments',
+      ),
+    );
+    expect(within(mobile).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/session/auth-context';
+import { useNarrowScreen } from '../../lib/use-narrow-screen';
 import { Logo } from '../../ui/logo';
 import { AddArtworkButton, DesktopNav } from './desktop-nav';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
@@ -12,6 +13,10 @@ export function AppHeader() {
   const model = useNavModel();
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  // The desktop navigation and user menu are not rendered on a phone, where CSS would hide them: their
+  // menus cost the first screen's render, and each menu's anchor sets state as it mounts, which renders
+  // again and runs every new component's effects (the header's API calls among them) before the first paint.
+  const narrow = useNarrowScreen();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -27,10 +32,14 @@ export function AppHeader() {
         <Link to="/dashboard" className="w-fit rounded-lg" aria-label="ArtLedger dashboard">
           <Logo />
         </Link>
-        <DesktopNav model={model} />
-        <div className="hidden justify-self-end md:block">
-          <UserMenu onLogout={logout} />
-        </div>
+        {!narrow && (
+          <>
+            <DesktopNav model={model} />
+            <div className="hidden justify-self-end md:block">
+              <UserMenu onLogout={logout} />
+            </div>
+          </>
+        )}
         <div className="flex items-center gap-2 md:hidden">
           <AddArtworkButton />
           <button

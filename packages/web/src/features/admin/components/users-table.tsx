@@ -3,7 +3,7 @@ import { memo, useRef } from 'react';
 import { formatShortDate } from '../../../lib/format';
 import { PlanBadge, RoleBadge } from './plan-badge';
 import { UserActions } from './user-actions';
-import { useNarrowScreen } from './use-narrow-screen';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import { useVirtualUsers } from './use-virtual-users';
 import { UserIdentity } from './user-identity';
 

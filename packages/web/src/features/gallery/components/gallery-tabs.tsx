@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/text';
 import type { GalleryTab } from '../api/gallery-filters';
@@ -27,24 +27,40 @@ function Count({ value }: { value: number | undefined }) {
   );
 }
 
-/** Only the chosen tab's list is rendered; the other one would be thousands of hidden cards. */
+/**
+ * Only the chosen tab's list is rendered; the other one would be thousands of hidden cards.
+ *
+ * Radix draws the tabs (roles, arrow keys, focus); the panel is a plain element tied to them by our own ids.
+ * Radix's own panel goes through its presence check, which reads `getComputedStyle` as it mounts: that
+ * computed the style of the whole new page inside React's commit, a long task on a phone, instead of in the
+ * browser's own frame.
+ */
 export function GalleryTabs({ value, onChange, activeCount, soldCount, children }: Props) {
+  const id = useId();
+  const tabId = (tab: GalleryTab) => `${id}-tab-${tab}`;
+  const panelId = `${id}-panel`;
   return (
     <Tabs.Root value={value} onValueChange={(v) => onChange(v as GalleryTab)}>
       <Tabs.List
         aria-label="Inventory"
         className="mb-6 flex gap-3 overflow-x-auto border-b border-stone-200 px-1 pt-1 sm:gap-6"
       >
-        <Tabs.Trigger value="active" className={cn(trigger)}>
+        <Tabs.Trigger value="active" id={tabId('active')} aria-controls={panelId} className={cn(trigger)}>
           Active Collection <Count value={activeCount} />
         </Tabs.Trigger>
-        <Tabs.Trigger value="sold" className={cn(trigger)}>
+        <Tabs.Trigger value="sold" id={tabId('sold')} aria-controls={panelId} className={cn(trigger)}>
           Sold Artworks <Count value={soldCount} />
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value={value} className="focus-visible:outline-none">
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(value)}
+        tabIndex={0}
+        className="focus-visible:outline-none"
+      >
         {children}
-      </Tabs.Content>
+      </div>
     </Tabs.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useListPlacement, type ListPlacement } from './use-list-placement';
@@ -44,6 +44,32 @@ describe('useListPlacement', () => {
     expect(renders.at(-1)).toEqual({ columns: 4, top: 0 });
     act(() => report!(900));
     expect(renders.at(-1)).toEqual({ columns: 3, top: 240 });
+  });
+
+  it('renders a wrong guess before the first report returns, and a confirmed one after it', () => {
+    // Inside the report is before the browser paints: a wrong column count must be rendered there, while a
+    // confirmed one waits, so the first paint does not wait for a render that changes only the list's place.
+    window.innerWidth = 1280;
+    const confirmed: ListPlacement[] = [];
+    render(<List onRender={(placement) => confirmed.push(placement)} />);
+    let inReport = confirmed.length;
+    act(() => {
+      report!(1216);
+      inReport = confirmed.length - inReport;
+    });
+    expect(inReport).toBe(0);
+    expect(confirmed.at(-1)).toEqual({ columns: 4, top: 240 });
+    cleanup();
+
+    const wrong: ListPlacement[] = [];
+    render(<List onRender={(placement) => wrong.push(placement)} />);
+    inReport = wrong.length;
+    act(() => {
+      report!(900);
+      inReport = wrong.length - inReport;
+    });
+    expect(inReport).toBe(1);
+    expect(wrong.at(-1)).toEqual({ columns: 3, top: 240 });
   });
 
   it('renders again only when a report changes the column count, and keeps the first top', () => {

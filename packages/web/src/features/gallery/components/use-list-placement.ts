@@ -12,7 +12,11 @@ export interface ListPlacement {
 /**
  * Where the list sits and how many cards fit a row. Nothing is measured inside React's commit: reading layout
  * there laid out the whole new page inside the render's own task. The observer's first report comes in the
- * same frame, after the browser's own layout and before its paint; flushSync renders it before that paint.
+ * same frame, after the browser's own layout and before its paint. A column count other than the guess is
+ * rendered before that paint (flushSync), or the rows would reflow in view. The list's place alone waits for
+ * an ordinary render: until then the virtualizer takes the list to start at the page's top and renders rows
+ * a little further down than needed, which its overscan covers. A flushSync there would also run every new
+ * component's effects, the header's API calls among them, before the first paint.
  * Later reports come whenever the list's height changes (every page, every row measured), and only a new
  * column count is worth a render.
  */
@@ -35,7 +39,10 @@ export function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacem
       reported = columns;
       // Layout is fresh inside the observer's report, so reading the list's place here costs no extra layout.
       const top = first ? element.getBoundingClientRect().top + window.scrollY : undefined;
-      flushSync(() => setPlacement((current) => ({ columns, top: top ?? current.top })));
+      const place = () => setPlacement((current) => ({ columns, top: top ?? current.top }));
+      // The first report usually confirms the guess the first render made from the window's width.
+      if (first && columns === columnsFor(galleryListWidth(window.innerWidth))) place();
+      else flushSync(place);
     });
     observer.observe(element);
     return () => observer.disconnect();

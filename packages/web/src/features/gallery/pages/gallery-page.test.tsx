@@ -115,3 +115,36 @@ describe('GalleryPage when the counts fail', () => {
     );
   });
 });
+
+describe('GalleryPage tabs', () => {
+  it('names the panel after the chosen tab, which controls it, and the arrow keys change tab', async () => {
+    storeSession(makeUser());
+    mockApi({
+      'GET /api/users/profile': { body: makeUser() },
+      'GET /api/artworks/summary': {
+        body: {
+          active_count: 2,
+          sold_count: 3,
+          studio: { count: 0, total_value: 0 },
+          dealers: [],
+          sold: SOLD,
+        },
+      },
+      'GET /api/artworks': { body: [], headers: { 'X-Total-Count': '0' } },
+    });
+    renderWithApp(<GalleryPage />, { route: '/gallery' });
+
+    const active = await screen.findByRole('tab', { name: /Active Collection/ });
+    const panel = screen.getByRole('tabpanel', { name: /Active Collection/ });
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(active).toHaveAttribute('aria-controls', panel.id);
+
+    active.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const sold = screen.getByRole('tab', { name: /Sold Artworks/ });
+    await waitFor(() => expect(sold).toHaveAttribute('aria-selected', 'true'));
+    expect(sold).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: /Sold Artworks/ })).toHaveAttribute('id', panel.id);
+    expect(sold).toHaveAttribute('aria-controls', panel.id);
+  });
+});

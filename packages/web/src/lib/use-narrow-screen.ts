@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below Tailwind's `md`, where the users are cards instead of a table. */
+/** Below Tailwind's `md`: the phone's layout. */
 const NARROW = '(max-width: 767.98px)';
 
 function subscribe(onChange: () => void): () => void {
@@ -10,8 +10,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Whether the screen shows the phone's layout. Only that layout is rendered: with both in the page (one
- * hidden by CSS) every row cost twice, and a hidden list cannot be measured for the virtualizer.
+ * Whether the screen shows the phone's layout (below Tailwind's `md`). Parts only one layout shows are
+ * rendered only there: hidden by CSS they still cost their render, and the user list's rows cost twice.
  */
 export function useNarrowScreen(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(NARROW).matches);
