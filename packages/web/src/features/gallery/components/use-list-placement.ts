@@ -23,10 +23,7 @@ export interface ListPlacement {
 export function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
   // The window's guess is usually right, so the first render is the one the page keeps: a wrong guess is
   // a second render of every row before the first paint.
-  const [placement, setPlacement] = useState(() => ({
-    columns: columnsFor(galleryListWidth(window.innerWidth)),
-    top: 0,
-  }));
+  const [placement, setPlacement] = useState(() => ({ columns: guessColumns(), top: 0 }));
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -41,11 +38,16 @@ export function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacem
       const top = first ? element.getBoundingClientRect().top + window.scrollY : undefined;
       const place = () => setPlacement((current) => ({ columns, top: top ?? current.top }));
       // The first report usually confirms the guess the first render made from the window's width.
-      if (first && columns === columnsFor(galleryListWidth(window.innerWidth))) place();
+      if (first && columns === guessColumns()) place();
       else flushSync(place);
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
   return placement;
+}
+
+/** Cards per row for a list as wide as the window allows, before the list itself has been laid out. */
+function guessColumns(): number {
+  return columnsFor(galleryListWidth(window.innerWidth));
 }

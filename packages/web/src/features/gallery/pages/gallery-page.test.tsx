@@ -7,6 +7,11 @@ import { GalleryPage } from './gallery-page';
 
 const SOLD = { total_sold: 30000, net_revenue: 1500000, average_net_sale: 50 };
 
+/** A gallery summary with these tab counts and no dealer sections. */
+function summaryWith(active_count: number, sold_count: number) {
+  return { active_count, sold_count, studio: { count: 0, total_value: 0 }, dealers: [], sold: SOLD };
+}
+
 describe('GalleryPage tab counts', () => {
   it('counts the sold tab without the active tab’s status filter, as its list is', async () => {
     storeSession(makeUser());
@@ -44,15 +49,7 @@ describe('GalleryPage tab counts', () => {
     storeSession(makeUser());
     const api = mockApi({
       'GET /api/users/profile': { body: makeUser() },
-      'GET /api/artworks/summary': {
-        body: {
-          active_count: 20000,
-          sold_count: 30000,
-          studio: { count: 0, total_value: 0 },
-          dealers: [],
-          sold: SOLD,
-        },
-      },
+      'GET /api/artworks/summary': { body: summaryWith(20000, 30000) },
       'GET /api/artworks': { body: [], headers: { 'X-Total-Count': '0' } },
     });
     renderWithApp(<GalleryPage />, { route: '/gallery?tab=sold' });
@@ -65,13 +62,7 @@ describe('GalleryPage tab counts', () => {
 });
 
 describe('GalleryPage when the counts fail', () => {
-  const summary = {
-    active_count: 20000,
-    sold_count: 30000,
-    studio: { count: 0, total_value: 0 },
-    dealers: [],
-    sold: SOLD,
-  };
+  const summary = summaryWith(20000, 30000);
   const failure = { status: 500, body: { error: 'Internal server error', code: 'INTERNAL' } };
 
   it('says so beside the works and fetches them again on Retry', async () => {
@@ -121,15 +112,7 @@ describe('GalleryPage tabs', () => {
     storeSession(makeUser());
     mockApi({
       'GET /api/users/profile': { body: makeUser() },
-      'GET /api/artworks/summary': {
-        body: {
-          active_count: 2,
-          sold_count: 3,
-          studio: { count: 0, total_value: 0 },
-          dealers: [],
-          sold: SOLD,
-        },
-      },
+      'GET /api/artworks/summary': { body: summaryWith(2, 3) },
       'GET /api/artworks': { body: [], headers: { 'X-Total-Count': '0' } },
     });
     renderWithApp(<GalleryPage />, { route: '/gallery' });
