@@ -23,6 +23,7 @@ import * as salesExportLine from './2026-11-28T0300-sales-export-line.js';
 import * as salesExportIndex from './2026-11-28T1000-sales-export-index.js';
 import * as dealerTotals from './2026-11-28T2100-dealer-totals.js';
 import * as foreignKeyIndexes from './2026-11-28T2300-foreign-key-indexes.js';
+import * as artworkCategoryIndex from './2026-11-29T0900-artwork-category-index.js';
 
 /** Every migration, in order. Listed in code so the compiled server needs no directory scan. Never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1000-sales-export-index': salesExportIndex,
   '2026-11-28T2100-dealer-totals': dealerTotals,
   '2026-11-28T2300-foreign-key-indexes': foreignKeyIndexes,
+  '2026-11-29T0900-artwork-category-index': artworkCategoryIndex,
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ARTWORK_STATUSES, type ArtworkStatus, REPORT_LIMITS, type ReportRange } from '@artledger/domain';
-import type { Db } from '../../db/database.js';
+import { type Db, isPostgres } from '../../db/database.js';
 import { rowsAsArrays } from '../../db/rows-as-arrays.js';
 import { GALLERY_SECTION } from '../artworks/artworks.table.js';
 
@@ -106,20 +106,43 @@ export async function salesTotals(db: Db, userId: number, range: ReportRange) {
   return { count: n(row.count), netCents: n(row.net) };
 }
 
-/** Categories of the sold works; a sale whose work was deleted or had no category counts as Uncategorized. */
+/**
+ * Categories of the sold works; a sale whose work was deleted or had no category counts as Uncategorized.
+ * The sales are summed per category id first, then per name (two categories may share one): grouping
+ * 30,000 sales by an integer costs less than by a name read for each. On SQLite each work's category comes
+ * from the narrow (id, category_id) index (migration 2026-11-29T0900), named because a fresh install's
+ * statistics would pick the primary key: a work's row is wide (description, notes), and reading 30,000 of
+ * them cost the report more than the rest of its figures together. PostgreSQL joins the works as before.
+ */
 export async function topCategories(db: Db, userId: number, range: ReportRange) {
+  const sums = [
+    sql<number>`count(*)`.as('sales_count'),
+    sql<number>`coalesce(sum(s.net_amount_cents), 0)`.as('net'),
+  ] as const;
+  const perCategory = isPostgres(db)
+    ? salesIn(db, userId, range)
+        .leftJoin('artworks as a', 'a.id', 's.artwork_id')
+        .select([sql<number | null>`a.category_id`.as('category_id'), ...sums])
+        .groupBy(sql`1`)
+        .as('g')
+    : salesIn(db, userId, range)
+        .select([
+          sql<number | null>`(select w.category_id from artworks as w indexed by artworks_id_category_idx
+            where w.id = s.artwork_id)`.as('category_id'),
+          ...sums,
+        ])
+        .groupBy(sql`1`)
+        .as('g');
   const name = sql<string>`coalesce(c.name, 'Uncategorized')`;
-  const rows = await salesIn(db, userId, range)
-    .leftJoin('artworks as a', 'a.id', 's.artwork_id')
-    .leftJoin('categories as c', 'c.id', 'a.category_id')
-    .select([
-      name.as('name'),
-      sql<number>`count(*)`.as('sales_count'),
-      sql<number>`coalesce(sum(s.net_amount_cents), 0)`.as('net'),
-    ])
+  const salesCount = sql<number>`sum(g.sales_count)`;
+  const net = sql<number>`sum(g.net)`;
+  const rows = await db
+    .selectFrom(perCategory)
+    .leftJoin('categories as c', 'c.id', 'g.category_id')
+    .select([name.as('name'), salesCount.as('sales_count'), net.as('net')])
     .groupBy(name)
-    .orderBy(sql`count(*)`, 'desc')
-    .orderBy(sql`coalesce(sum(s.net_amount_cents), 0)`, 'desc')
+    .orderBy(salesCount, 'desc')
+    .orderBy(net, 'desc')
     .orderBy(name)
     .limit(REPORT_LIMITS.topCategories)
     .execute();

@@ -15,7 +15,7 @@ import {
 import { testDialect } from '../../../test/database.js';
 import { recordingDb, sqlitePlan } from '../../../test/query-plans.js';
 import type { SalesTable } from '../sales/sales.table.js';
-import { salesExportText, withDealerByStatus } from './analytics.repository.js';
+import { salesExportText, topCategories, withDealerByStatus } from './analytics.repository.js';
 import { salesCsv } from './analytics.service.js';
 
 const { app } = await build();
@@ -396,6 +396,21 @@ describe('consigned works in the overview', () => {
       expect(await sqlitePlan(app.db, sent[0]!)).toEqual([
         'SEARCH artworks USING INDEX artworks_status_gallery_idx (user_id=? AND status=? AND gallery_section=?)',
       ]);
+    },
+  );
+
+  it.runIf(testDialect === 'sqlite')(
+    "reads each sold work's category from the narrow (id, category) index, not from the work's row",
+    async () => {
+      const { user } = await fixture();
+      const { db, sent } = recordingDb(app.db);
+      await topCategories(db, user.id, { from: null, to: null });
+      // The statement sent is the longest; the plugin also sees the subquery it is built from.
+      const statement = sent.reduce((a, b) => (b.sql.length > a.sql.length ? b : a));
+      const plan = await sqlitePlan(app.db, statement);
+      expect(plan).toContain('SEARCH w USING COVERING INDEX artworks_id_category_idx (id=?)');
+      expect(plan).toContain('SEARCH s USING COVERING INDEX sales_report_idx (user_id=?)');
+      expect(plan.filter((step) => /^SCAN /.test(step))).toEqual(['SCAN g']);
     },
   );
 });
