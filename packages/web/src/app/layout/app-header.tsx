@@ -35,7 +35,7 @@ export function AppHeader() {
         {!narrow && (
           <>
             <DesktopNav model={model} />
-            <div className="hidden justify-self-end md:block">
+            <div className="justify-self-end">
               <UserMenu onLogout={logout} />
             </div>
           </>
