@@ -29,6 +29,7 @@ import type {
   SupplyTransactionsTable,
 } from '../features/supplies/supplies.table.js';
 import { registerSqliteSearchFunctions } from './search-text.js';
+import { withStatementCache } from './sqlite-statements.js';
 import { TurnTakingSqliteDialect } from './sqlite-turns.js';
 
 export interface Database {
@@ -105,34 +106,6 @@ export function createDatabase(options: {
       dialect: new TurnTakingSqliteDialect({ database: withStatementCache(sqlite) }),
     }),
     dialect: 'sqlite',
-  };
-}
-
-const STATEMENT_CACHE_SIZE = 500;
-
-/** Opens the SQL of a statement whose rows come back as arrays (`rowsAsArrays`). */
-export const ROWS_AS_ARRAYS = '/* rows as arrays */ ';
-
-/**
- * Kysely prepares every query anew; preparing is a large share of a cheap request's time. Statements
- * are reused by SQL text (the app builds a few hundred distinct ones). Safe because Kysely runs each
- * statement to completion synchronously (all/run); nothing here streams with iterate().
- */
-function withStatementCache(sqlite: SQLite.Database) {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      let statement = cache.get(sql);
-      if (!statement) {
-        statement = sqlite.prepare(sql);
-        // Raw mode belongs to the statement; the marker keeps the SQL, and so the cached statement, apart.
-        if (sql.startsWith(ROWS_AS_ARRAYS)) statement.raw(true);
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-        cache.set(sql, statement);
-      }
-      return statement;
-    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Compilable } from 'kysely';
-import { isPostgres, ROWS_AS_ARRAYS, type Db } from './database.js';
+import { isPostgres, type Db } from './database.js';
+import { ROWS_AS_ARRAYS } from './sqlite-statements.js';
 
 /**
  * Runs a query and returns each row as the array of its selected columns, in the order selected.
