@@ -1,8 +1,29 @@
-import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * 'MMMM d, yyyy', 'MMM d, yyyy' and 'MMM yy' as the browser's own formats, in local time as date-fns' `format` gave
+ * them (the test compares the two). `format` brought date-fns' whole English locale into the chunk every
+ * signed-in screen loads first (about 22 kB of its 170 kB); it stays in the few lazy screens that need its
+ * other patterns. Made on first use: the first date format loads the browser's date data.
+ */
+const dateFormats = {
+  long: { month: 'long', day: 'numeric', year: 'numeric' },
+  short: { month: 'short', day: 'numeric', year: 'numeric' },
+  month: { month: 'short', year: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const madeDateFormats = new Map<keyof typeof dateFormats, Intl.DateTimeFormat>();
+
+function formatDay(date: Date, style: keyof typeof dateFormats): string {
+  let made = madeDateFormats.get(style);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', dateFormats[style]);
+    madeDateFormats.set(style, made);
+  }
+  return made.format(date);
+}
 
 /** `$12,345.00`; missing or non-numeric amounts read as $0.00. */
 export function formatMoney(amount: number | string | null | undefined): string {
@@ -24,18 +45,24 @@ function toDate(value: string | Date): Date {
 export function formatDate(value: string | Date | null | undefined, fallback = ''): string {
   if (!value) return fallback;
   const date = toDate(value);
-  return isValid(date) ? format(date, 'MMMM d, yyyy') : fallback;
+  return isValid(date) ? formatDay(date, 'long') : fallback;
 }
 
 /** 'MMM d, yyyy' for dealers and supplies. */
 export function formatShortDate(value: string | Date | null | undefined, fallback = ''): string {
   if (!value) return fallback;
   const date = toDate(value);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : fallback;
+  return isValid(date) ? formatDay(date, 'short') : fallback;
 }
 
 export function yearOf(value: string | null | undefined): number | null {
   if (!value) return null;
   const date = parseISO(value);
   return isValid(date) ? date.getFullYear() : null;
+}
+
+/** 'MMM yy' (Nov 26) for a month written yyyy-MM, as the revenue chart labels its bars. */
+export function formatMonth(month: string): string {
+  const date = parseISO(month);
+  return isValid(date) ? formatDay(date, 'month') : month;
 }

@@ -1,6 +1,6 @@
-import { format } from 'date-fns/format';
+import { lightFormat } from 'date-fns/lightFormat';
 
 /** Today on the artist's own calendar as yyyy-MM-dd (toISOString would give the UTC day). */
 export function localToday(): string {
-  return format(new Date(), 'yyyy-MM-dd');
+  return lightFormat(new Date(), 'yyyy-MM-dd');
 }

@@ -1,13 +1,10 @@
-import { format } from 'date-fns/format';
-import { parse } from 'date-fns/parse';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatMonth } from '../../../lib/format';
 
 interface Props {
   data: { month: string; revenue: number }[];
 }
 
-const monthLabel = (month: string) => format(parse(month, 'yyyy-MM', new Date()), 'MMM yy');
 const compactUsd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -24,7 +21,7 @@ export default function RevenueChart({ data }: Props) {
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
           <XAxis
             dataKey="month"
-            tickFormatter={monthLabel}
+            tickFormatter={formatMonth}
             tick={{ fontSize: 12, fill: '#44403c' }}
             interval="preserveStartEnd"
           />
@@ -33,7 +30,7 @@ export default function RevenueChart({ data }: Props) {
             tick={{ fontSize: 12, fill: '#44403c' }}
             width={64}
           />
-          <Tooltip formatter={(v) => formatMoney(Number(v))} labelFormatter={(m) => monthLabel(String(m))} />
+          <Tooltip formatter={(v) => formatMoney(Number(v))} labelFormatter={(m) => formatMonth(String(m))} />
           <Bar dataKey="revenue" name="Net revenue" fill="#4f46e5" radius={[4, 4, 0, 0]} minPointSize={3} />
         </BarChart>
       </ResponsiveContainer>

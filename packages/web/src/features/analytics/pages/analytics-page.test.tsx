@@ -96,15 +96,16 @@ describe('AnalyticsPage on a plan without reports', () => {
     expect(overviewCalls(requests)).toBe(1);
   });
 
+  // A 5xx is tried once more after the query client's retry delay (1 s), so these wait longer than that.
   it('lets the server decide when the subscription could not be read', async () => {
     const { requests } = setup(null);
-    expect(await screen.findByTestId('total-artworks')).toHaveTextContent('5,000');
+    expect(await screen.findByTestId('total-artworks', {}, { timeout: 5000 })).toHaveTextContent('5,000');
     expect(overviewCalls(requests)).toBe(1);
   });
 
   it('still reports a real failure with Retry and the toast', async () => {
     setup(PRO, { status: 500, body: { error: 'Something went wrong', code: 'INTERNAL_ERROR' } });
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toBeInTheDocument();
     expect((await screen.findAllByText('Failed to load analytics data')).length).toBe(2);
     expect(screen.queryByTestId('plan-required')).not.toBeInTheDocument();
   });

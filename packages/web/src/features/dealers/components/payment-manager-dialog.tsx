@@ -1,5 +1,4 @@
 import { sumDollars } from '@artledger/domain';
-import { format } from 'date-fns/format';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoney, formatShortDate } from '../../../lib/format';
@@ -56,7 +55,7 @@ function PaymentManagerBody({
   const submitOnce = useSubmitLock();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [checkNumber, setCheckNumber] = useState('');
-  const [paymentDate, setPaymentDate] = useState(() => format(new Date(), 'yyyy-MM-dd'));
+  const [paymentDate, setPaymentDate] = useState(localToday);
   const [dateError, setDateError] = useState<string | undefined>();
 
   // Selections of sales that left the list (paid in another tab) drop out; the others stay picked.

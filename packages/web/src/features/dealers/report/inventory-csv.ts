@@ -1,5 +1,5 @@
 import { INVENTORY_REPORT_COLUMNS, type InventoryReport, type InventoryReportItem } from '@artledger/domain';
-import { format } from 'date-fns/format';
+import { lightFormat } from 'date-fns/lightFormat';
 
 const MONEY_COLUMNS = new Set<keyof InventoryReportItem>([
   'price',
@@ -44,7 +44,7 @@ export function slugify(name: string): string {
 }
 
 export function inventoryCsvFileName(dealerName: string, date = new Date()): string {
-  return `inventory-report-${slugify(dealerName)}-${format(date, 'yyyy-MM-dd')}.csv`;
+  return `inventory-report-${slugify(dealerName)}-${lightFormat(date, 'yyyy-MM-dd')}.csv`;
 }
 
 export async function downloadInventoryCsv(report: InventoryReport): Promise<void> {
