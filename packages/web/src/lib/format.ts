@@ -4,10 +4,10 @@ import { parseISO } from 'date-fns/parseISO';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
- * 'MMMM d, yyyy', 'MMM d, yyyy' and 'MMM yy' as the browser's own formats, in local time as date-fns' `format` gave
- * them (the test compares the two). `format` brought date-fns' whole English locale into the chunk every
- * signed-in screen loads first (about 22 kB of its 170 kB); it stays in the few lazy screens that need its
- * other patterns. Made on first use: the first date format loads the browser's date data.
+ * 'MMMM d, yyyy', 'MMM d, yyyy' and 'MMM yy' as the browser's own formats, in local time, as date-fns'
+ * `format` wrote them (the test compares the two). `format` brought date-fns' whole English locale (about
+ * 22 kB) into the chunk every signed-in screen loads first. Each format is made on first use: the first one
+ * loads the browser's date data.
  */
 const dateFormats = {
   long: { month: 'long', day: 'numeric', year: 'numeric' },
