@@ -46,6 +46,14 @@ const query = (text: string) => artworkListQuerySchema.parse(Object.fromEntries(
 
 beforeAll(async () => {
   user = await buildUser(app);
+  if (testDialect === 'postgres') {
+    // This file plans on what a fresh install knows. Autovacuum, reaching these tables at some moment of the
+    // file, would count their rows and merge the search indexes' pending entries; once it had, PostgreSQL
+    // counted a common term through the owner's short-grams index instead of the trigram one (a CI run did).
+    for (const table of ['artworks', 'artwork_search']) {
+      await sql`alter table ${sql.table(table)} set (autovacuum_enabled = false)`.execute(app.db);
+    }
+  }
   // 3,000 works in one statement (triggers fill the search index), every 100th a harbour, newest last.
   await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 3000)
     insert into artworks (user_id, title, medium, status, dimensions_unit, is_original, created_at, updated_at)
