@@ -3,8 +3,8 @@ import './index.css';
 import { prepareDocument, startRoute } from './app/route-start';
 
 function startApp(): void {
-  const routeChunks = startRoute(window.location);
-  void import('./app/boot').then(({ boot }) => boot(routeChunks));
+  const start = startRoute(window.location);
+  void import('./app/boot').then(({ boot }) => boot(start));
 }
 
 // The entry stays tiny and imports the app lazily, so the route's own chunks and first API calls are

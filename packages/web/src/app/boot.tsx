@@ -3,17 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { prefetchRouteData } from './route-preload';
+import type { RouteStart } from './route-start';
 
 /**
  * Renders once the route's page chunks are in: they were requested beside the app and are usually in first;
  * rendered before them, the first paint is a spinner that the page replaces a reveal throttle later.
  */
-export async function boot(routeChunks: Promise<unknown> = Promise.resolve()): Promise<void> {
+export async function boot(
+  start: RouteStart = { chunks: Promise.resolve(), frameStarted: false },
+): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const queryClient = createQueryClient();
-  prefetchRouteData(window.location.pathname, queryClient);
-  await routeChunks;
+  prefetchRouteData(window.location.pathname, queryClient, start.frameStarted);
+  await start.chunks;
   keepFocusThroughFirstRender(container);
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices and lets the browser in between, instead

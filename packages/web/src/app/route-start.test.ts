@@ -2,9 +2,18 @@ import { STORAGE_KEYS } from '@artledger/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GALLERY_CARD_SIZES } from '../lib/thumbnail-sources';
+import { takeEarlyResponse } from '../lib/early-requests';
 import { mockApi } from '../test/fetch-mock';
 import { prefetchRouteData } from './route-preload';
-import { TOKEN_KEY, prepareDocument, startRoute } from './route-start';
+import {
+  ARTWORK_COUNT_REQUEST,
+  DASHBOARD_REQUESTS,
+  FRAME_REQUESTS,
+  GALLERY_REQUESTS,
+  TOKEN_KEY,
+  prepareDocument,
+  startRoute,
+} from './route-start';
 
 const signedIn = () => {
   localStorage.setItem(STORAGE_KEYS.token, 'secret-token');
@@ -18,17 +27,23 @@ async function firstScreen(pathname: string, search = '') {
     'GET /api/dashboard/stats': { body: { total_artworks: 1 } },
     'GET /api/artworks': { body: [] },
     'GET /api/artworks/summary': { body: { active_count: 0 } },
+    'GET /api/users/profile': { body: { id: 1, username: 'frida', firstName: 'Frida' } },
+    'GET /api/user-subscription': { body: { plan: { name: 'pro', max_artworks: -1, features: [] } } },
+    'GET /api/sales/pending-summary': { body: { count: 3, total: 1200 } },
+    'GET /api/user-artwork-count': { body: { count: 4 } },
   });
-  startRoute({ pathname, search });
+  const { frameStarted } = startRoute({ pathname, search });
   const early = requests.map((request) => `${request.path}${request.search}`);
   const client = new QueryClient();
-  prefetchRouteData(pathname, client);
+  prefetchRouteData(pathname, client, frameStarted);
   await vi.waitFor(() => expect(client.isFetching()).toBe(0));
   const data = client
     .getQueryCache()
     .getAll()
     .map((query) => query.state.status);
-  return { early, total: requests.length, data };
+  // Every early answer was taken by a query: none is left for a later call of the same URL to take.
+  const leftOver = early.filter((url) => takeEarlyResponse(url) !== undefined);
+  return { early, total: requests.length, data, leftOver, client };
 }
 
 describe('the entry starts the first screen', () => {
@@ -41,13 +56,43 @@ describe('the entry starts the first screen', () => {
 
   it("starts the dashboard's and gallery's calls early, and the pages' queries use those answers", async () => {
     signedIn();
-    for (const pathname of ['/dashboard', '/gallery']) {
-      const { early, total, data } = await firstScreen(pathname);
-      expect(early).toHaveLength(2);
+    const pages = {
+      '/dashboard': DASHBOARD_REQUESTS,
+      '/gallery': [...GALLERY_REQUESTS, ARTWORK_COUNT_REQUEST],
+    };
+    for (const [pathname, pageRequests] of Object.entries(pages)) {
+      const { early, total, data, leftOver } = await firstScreen(pathname);
+      expect(early).toEqual([...pageRequests, ...FRAME_REQUESTS]);
       // Each query found its early answer: no second request for the same URL.
-      expect(total).toBe(2);
-      expect(data).toEqual(['success', 'success']);
+      expect(total).toBe(early.length);
+      expect(data).toEqual(early.map(() => 'success'));
+      expect(leftOver).toEqual([]);
     }
+  });
+
+  it("starts the signed-in frame's calls on every signed-in screen, and its queries hold their answers", async () => {
+    signedIn();
+    for (const pathname of [
+      '/gallery/12',
+      '/dealers',
+      '/dealers/3',
+      '/dealers/3/edit',
+      '/profile',
+      '/subscription',
+    ]) {
+      const { early, total, leftOver, client } = await firstScreen(pathname);
+      expect(early, pathname).toEqual(FRAME_REQUESTS);
+      expect(total, pathname).toBe(FRAME_REQUESTS.length);
+      expect(leftOver, pathname).toEqual([]);
+      // Under the keys the header, the dealers badge and the session's refresh read.
+      expect(client.getQueryData(['users', 'profile'])).toMatchObject({ username: 'frida' });
+      expect(client.getQueryData(['user-subscription', 1])).toMatchObject({ plan: { name: 'pro' } });
+      expect(client.getQueryData(['sales', 'pending', 'summary'])).toEqual({ count: 3, total: 1200 });
+    }
+    const addArtwork = await firstScreen('/add-artwork');
+    expect(addArtwork.early).toEqual([ARTWORK_COUNT_REQUEST, ...FRAME_REQUESTS]);
+    expect(addArtwork.leftOver).toEqual([]);
+    expect(addArtwork.client.getQueryData(['user-artwork-count'])).toBe(4);
   });
 
   it("preloads the first row's thumbnails from the early answer, as the cards ask for them", async () => {
@@ -142,10 +187,16 @@ describe('the entry starts the first screen', () => {
     document.body.innerHTML = '';
   });
 
-  it('starts nothing for a filtered gallery or a signed-out visitor', async () => {
+  it("starts only the frame's calls and the count for a filtered gallery, and nothing for a visitor", async () => {
     signedIn();
-    expect((await firstScreen('/gallery', '?search=harbor')).early).toEqual([]);
+    const filtered = await firstScreen('/gallery', '?search=harbor');
+    // A filtered URL's list is the page's to build.
+    expect(filtered.early).toEqual([ARTWORK_COUNT_REQUEST, ...FRAME_REQUESTS]);
+    expect(filtered.leftOver).toEqual([]);
+    for (const pathname of ['/', '/login', '/nowhere'])
+      expect((await firstScreen(pathname)).early).toEqual([]);
     localStorage.clear();
     expect((await firstScreen('/dashboard')).early).toEqual([]);
+    expect((await firstScreen('/gallery')).early).toEqual([]);
   });
 });

@@ -14,13 +14,24 @@ export const GALLERY_REQUESTS = [
   '/api/artworks?scope=active&limit=60&offset=0',
   '/api/artworks/summary?dealer_ids=none',
 ];
+/**
+ * What the signed-in frame asks for on every screen: the session's refresh of the user, the plan the
+ * navigation shows its tools by, and the outstanding payments of the dealers badge.
+ */
+export const FRAME_REQUESTS = ['/api/users/profile', '/api/user-subscription', '/api/sales/pending-summary'];
+/** The plan meter's count, which the gallery's header button and the add-artwork page wait on. */
+export const ARTWORK_COUNT_REQUEST = '/api/user-artwork-count';
 
 interface RouteChunks {
   path: RegExp;
   /** Who the route renders a page for; the guards send anyone else elsewhere. */
   who: 'anyone' | 'guest' | 'signed-in';
   chunks: Loader[];
-  /** The first screen's API calls, as the API client spells their URLs (route-start.test.ts checks it). */
+  /**
+   * The page's first API calls besides the frame's, as the API client spells their URLs (route-start.test.ts
+   * checks it). Every one must be asked for by prefetchRouteData (route-preload.ts) before the app renders,
+   * so that none is left for a later call of the same URL to take.
+   */
   requests?: (search: string) => string[];
   /** The list among those requests whose first cards' thumbnails are on the first screen (its largest paint). */
   thumbnails?: { request: string; cards: ThumbnailCards };
@@ -42,11 +53,16 @@ const ROUTES: RouteChunks[] = [
     who: 'signed-in',
     chunks: [load.AppLayout, load.GalleryPage],
     // Only the unfiltered gallery: a filtered URL's query is the page's to build.
-    requests: (search) => (search ? [] : GALLERY_REQUESTS),
+    requests: (search) => (search ? [ARTWORK_COUNT_REQUEST] : [...GALLERY_REQUESTS, ARTWORK_COUNT_REQUEST]),
     thumbnails: { request: GALLERY_REQUESTS[0]!, cards: 'gallery' },
   },
   { path: /^\/gallery\/\d+\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.ArtworkDetailPage] },
-  { path: /^\/add-artwork\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.AddArtworkPage] },
+  {
+    path: /^\/add-artwork\/?$/,
+    who: 'signed-in',
+    chunks: [load.AppLayout, load.AddArtworkPage],
+    requests: () => [ARTWORK_COUNT_REQUEST],
+  },
   { path: /^\/dealers\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.DealersPage] },
   { path: /^\/dealers\/\d+\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.DealerDetailPage] },
   { path: /^\/dealers\/\d+\/edit\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.DealerEditPage] },
@@ -97,22 +113,33 @@ export function prepareDocument(location: Pick<Location, 'pathname'>): void {
   if (token) hideGuestOnlyButtons();
 }
 
+export interface RouteStart {
+  /** Settles when the route's chunks are in (or failed), for the app's first render to wait on. */
+  chunks: Promise<unknown>;
+  /** The frame's calls (FRAME_REQUESTS) were started, for prefetchRouteData to take over. */
+  frameStarted: boolean;
+}
+
 /**
  * Requests the first screen's page chunks and API calls while the app itself (React, the router, the query client) is
  * still downloading. The entry imports nothing else, so it runs as soon as it arrives and everything the
  * screen needs loads in one round: otherwise the page's chunk is only asked for once the app has
- * downloaded and started, and the layout's page only once the layout has rendered. Returns when the route's
- * chunks are in (or failed), for the app's first render to wait on.
+ * downloaded and started, and the layout's page only once the layout has rendered. The frame's calls go
+ * too: otherwise the header starts them from its first render's effects, a phone's paint counts them, and
+ * the header renders again as each answer arrives.
  */
-export function startRoute(location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
+export function startRoute(location: Pick<Location, 'pathname' | 'search'>): RouteStart {
   const route = routeFor(location.pathname);
   const token = storedToken();
-  if (!route) return Promise.resolve();
-  if ((route.who === 'guest' && token) || (route.who === 'signed-in' && !token)) return Promise.resolve();
+  const nothing = { chunks: Promise.resolve(), frameStarted: false };
+  if (!route) return nothing;
+  if ((route.who === 'guest' && token) || (route.who === 'signed-in' && !token)) return nothing;
   // A failed chunk is the page's to report when React asks for it again.
   const chunks = Promise.allSettled(route.chunks.map((chunk) => chunk()));
-  if (!token) return chunks;
-  for (const url of route.requests?.(location.search) ?? []) {
+  if (!token) return { chunks, frameStarted: false };
+  const frameStarted = route.who === 'signed-in';
+  // The page's own calls first: its list's answer names the thumbnails of the largest paint.
+  for (const url of [...(route.requests?.(location.search) ?? []), ...(frameStarted ? FRAME_REQUESTS : [])]) {
     const response = startEarlyRequest(url, token);
     const { thumbnails } = route;
     if (thumbnails?.request !== url) continue;
@@ -127,7 +154,7 @@ export function startRoute(location: Pick<Location, 'pathname' | 'search'>): Pro
   }
   // A task of its own: inside the entry's, it made that one task as long as everything else the entry does.
   setTimeout(warmUpNumberFormats, 0);
-  return chunks;
+  return { chunks, frameStarted };
 }
 
 /**

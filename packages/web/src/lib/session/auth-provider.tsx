@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, type User } from '@artledger/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { currentUserKey, fetchCurrentUser } from '../api/current-user';
+import { currentUserQuery } from '../api/current-user';
 import { clearSession, getToken, loadSession, saveSession, setStoredUser, setToken } from '../auth-storage';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!restoredToken) return;
     queryClient
-      .fetchQuery({ queryKey: currentUserKey, queryFn: ({ signal }) => fetchCurrentUser(signal) })
+      .fetchQuery(currentUserQuery)
       .then((user) => {
         if (user && typeof user.id === 'number' && getToken() === restoredToken) updateUser(user);
       })
