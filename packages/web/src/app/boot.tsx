@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
+import { load } from './page-loaders';
 import { prefetchRouteData } from './route-preload';
 import type { RouteStart } from './route-start';
 
@@ -9,14 +10,14 @@ import type { RouteStart } from './route-start';
  * Renders once the route's page chunks are in: they were requested beside the app and are usually in first;
  * rendered before them, the first paint is a spinner that the page replaces a reveal throttle later.
  */
-export async function boot(
-  start: RouteStart = { chunks: Promise.resolve(), frameStarted: false },
-): Promise<void> {
+export async function boot(start: RouteStart = { chunks: Promise.resolve(), early: [] }): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const queryClient = createQueryClient();
-  prefetchRouteData(window.location.pathname, queryClient, start.frameStarted);
+  prefetchRouteData(window.location.pathname, queryClient);
   await start.chunks;
+  // Every signed-in screen the entry starts calls for has the layout's chunk among its own.
+  if (start.early.length) load.AppLayout.loaded?.prefetchFrameData(queryClient, start.early);
   keepFocusThroughFirstRender(container);
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices and lets the browser in between, instead

@@ -4,10 +4,6 @@ import { recentArtworksQuery } from '../features/dashboard/api/recent-artworks';
 import { artworkSummaryQuery } from '../features/gallery/api/artwork-summary';
 import { artworksInfiniteQuery } from '../features/gallery/api/artworks-infinite';
 import { DEFAULT_GALLERY_FILTERS } from '../features/gallery/api/gallery-filters';
-import { artworkCountQuery } from '../lib/api/artwork-count';
-import { currentUserQuery } from '../lib/api/current-user';
-import { pendingSummaryQuery } from '../lib/api/pending-sales';
-import { userSubscriptionQuery } from '../lib/api/user-subscription';
 import { loadSession } from '../lib/auth-storage';
 
 interface RouteData {
@@ -28,15 +24,10 @@ const SIGNED_IN: RouteData[] = [
     path: /^\/gallery\/?$/,
     // Only the unfiltered gallery: a filtered URL's query is the page's to build.
     data: (client) => {
-      void client.prefetchQuery(artworkCountQuery);
       if (window.location.search) return;
       void client.prefetchInfiniteQuery(artworksInfiniteQuery(DEFAULT_GALLERY_FILTERS));
       void client.prefetchQuery(artworkSummaryQuery(DEFAULT_GALLERY_FILTERS));
     },
-  },
-  {
-    path: /^\/add-artwork\/?$/,
-    data: (client) => void client.prefetchQuery(artworkCountQuery),
   },
 ];
 
@@ -45,14 +36,8 @@ const SIGNED_IN: RouteData[] = [
  * route-start.ts): otherwise they would wait for the layout and then the page to render. The session is in
  * local storage, so the signed-in routes can start at once.
  */
-export function prefetchRouteData(pathname: string, client: QueryClient, frameStarted = false): void {
-  const session = loadSession();
-  if (!session) return;
-  SIGNED_IN.find((candidate) => candidate.path.test(pathname))?.data(client);
-  if (!frameStarted) return;
-  // The frame's calls the entry started (route-start.ts, FRAME_REQUESTS), through the queries the header
-  // and the session's refresh use.
-  void client.prefetchQuery(currentUserQuery);
-  void client.prefetchQuery(userSubscriptionQuery(session.user.id));
-  void client.prefetchQuery(pendingSummaryQuery());
+export function prefetchRouteData(pathname: string, client: QueryClient): void {
+  const route = SIGNED_IN.find((candidate) => candidate.path.test(pathname));
+  if (!route || !loadSession()) return;
+  route.data(client);
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GALLERY_CARD_SIZES } from '../lib/thumbnail-sources';
 import { takeEarlyResponse } from '../lib/early-requests';
 import { mockApi } from '../test/fetch-mock';
+import { prefetchFrameData } from './layout/frame-data';
 import { prefetchRouteData } from './route-preload';
 import {
   ARTWORK_COUNT_REQUEST,
@@ -32,10 +33,12 @@ async function firstScreen(pathname: string, search = '') {
     'GET /api/sales/pending-summary': { body: { count: 3, total: 1200 } },
     'GET /api/user-artwork-count': { body: { count: 4 } },
   });
-  const { frameStarted } = startRoute({ pathname, search });
+  const start = startRoute({ pathname, search });
   const early = requests.map((request) => `${request.path}${request.search}`);
   const client = new QueryClient();
-  prefetchRouteData(pathname, client, frameStarted);
+  prefetchRouteData(pathname, client);
+  // What the boot does once the route's chunks (the layout's among them) are in.
+  prefetchFrameData(client, start.early);
   await vi.waitFor(() => expect(client.isFetching()).toBe(0));
   const data = client
     .getQueryCache()
@@ -79,6 +82,10 @@ describe('the entry starts the first screen', () => {
       '/dealers/3/edit',
       '/profile',
       '/subscription',
+      '/consumables',
+      '/inspiration',
+      '/analytics',
+      '/admin/users',
     ]) {
       const { early, total, leftOver, client } = await firstScreen(pathname);
       expect(early, pathname).toEqual(FRAME_REQUESTS);

@@ -29,8 +29,9 @@ interface RouteChunks {
   chunks: Loader[];
   /**
    * The page's first API calls besides the frame's, as the API client spells their URLs (route-start.test.ts
-   * checks it). Every one must be asked for by prefetchRouteData (route-preload.ts) before the app renders,
-   * so that none is left for a later call of the same URL to take.
+   * checks it). Every one must be asked for before the app renders, by prefetchRouteData (route-preload.ts)
+   * or by the layout's prefetchFrameData (layout/frame-data.ts), so that none is left for a later call of
+   * the same URL to take.
    */
   requests?: (search: string) => string[];
   /** The list among those requests whose first cards' thumbnails are on the first screen (its largest paint). */
@@ -68,6 +69,13 @@ const ROUTES: RouteChunks[] = [
   { path: /^\/dealers\/\d+\/edit\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.DealerEditPage] },
   { path: /^\/profile\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.ProfilePage] },
   { path: /^\/subscription\/?$/, who: 'signed-in', chunks: [load.AppLayout, load.SubscriptionPage] },
+  // Screens a plan or a role may withhold: their pages' chunks (the reports' with its chart library) wait
+  // until the screen is shown, but the frame is the same for everyone.
+  {
+    path: /^\/(consumables|inspiration|analytics|admin\/users)\/?$/,
+    who: 'signed-in',
+    chunks: [load.AppLayout],
+  },
 ];
 
 /** The build names the font in a meta tag (build/preload-font.ts, FONT_META). */
@@ -116,8 +124,8 @@ export function prepareDocument(location: Pick<Location, 'pathname'>): void {
 export interface RouteStart {
   /** Settles when the route's chunks are in (or failed), for the app's first render to wait on. */
   chunks: Promise<unknown>;
-  /** The frame's calls (FRAME_REQUESTS) were started, for prefetchRouteData to take over. */
-  frameStarted: boolean;
+  /** The API calls started, as the API client spells their URLs, for the queries that read them to take over. */
+  early: string[];
 }
 
 /**
@@ -131,15 +139,18 @@ export interface RouteStart {
 export function startRoute(location: Pick<Location, 'pathname' | 'search'>): RouteStart {
   const route = routeFor(location.pathname);
   const token = storedToken();
-  const nothing = { chunks: Promise.resolve(), frameStarted: false };
+  const nothing = { chunks: Promise.resolve(), early: [] };
   if (!route) return nothing;
   if ((route.who === 'guest' && token) || (route.who === 'signed-in' && !token)) return nothing;
   // A failed chunk is the page's to report when React asks for it again.
   const chunks = Promise.allSettled(route.chunks.map((chunk) => chunk()));
-  if (!token) return { chunks, frameStarted: false };
-  const frameStarted = route.who === 'signed-in';
+  if (!token) return { chunks, early: [] };
   // The page's own calls first: its list's answer names the thumbnails of the largest paint.
-  for (const url of [...(route.requests?.(location.search) ?? []), ...(frameStarted ? FRAME_REQUESTS : [])]) {
+  const early = [
+    ...(route.requests?.(location.search) ?? []),
+    ...(route.who === 'signed-in' ? FRAME_REQUESTS : []),
+  ];
+  for (const url of early) {
     const response = startEarlyRequest(url, token);
     const { thumbnails } = route;
     if (thumbnails?.request !== url) continue;
@@ -154,7 +165,7 @@ export function startRoute(location: Pick<Location, 'pathname' | 'search'>): Rou
   }
   // A task of its own: inside the entry's, it made that one task as long as everything else the entry does.
   setTimeout(warmUpNumberFormats, 0);
-  return { chunks, frameStarted };
+  return { chunks, early };
 }
 
 /**

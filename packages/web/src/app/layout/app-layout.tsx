@@ -6,6 +6,8 @@ import { UnsavedChangesProvider } from '../../lib/unsaved-changes';
 import { FullPageSpinner } from '../../ui/spinner';
 import { AppHeader } from './app-header';
 
+export { prefetchFrameData } from './frame-data';
+
 /**
  * The signed-in screens' frame. The unsaved-changes guard and the refresh after another tab's write live
  * here rather than in the root layout: only signed-in screens have forms to guard or data to refresh, and
