@@ -1,21 +1,13 @@
 import type { ThumbnailCards } from '../app/route-start';
-import {
-  FIRST_SCREEN_CARD_ROWS,
-  columnsFor,
-  galleryListWidth,
-} from '../features/gallery/components/gallery-columns';
+import { columnsFor, galleryListWidth } from '../features/gallery/components/gallery-columns';
 import { GALLERY_CARD_SIZES, RECENT_CARD_SIZES, thumbnailSources } from './thumbnail-sources';
 
 // Imports no React and no domain: the entry loads it before the app has downloaded.
 
 /** How many cards' images the first screen fetches first (with `priority`), and how wide their frames are. */
 const CARDS: Record<ThumbnailCards, { count: (windowWidth: number) => number; sizes: string }> = {
-  // The cards the gallery's virtual grid shows first, with their images' priority: a phone's first screen
-  // shows the second card's image too, which otherwise was asked for only once the app had rendered it.
-  gallery: {
-    count: (width) => columnsFor(galleryListWidth(width)) * FIRST_SCREEN_CARD_ROWS,
-    sizes: GALLERY_CARD_SIZES,
-  },
+  // The first row of the gallery's virtual grid.
+  gallery: { count: (width) => columnsFor(galleryListWidth(width)), sizes: GALLERY_CARD_SIZES },
   // The dashboard's recent artworks: the first two (recent-artworks.tsx).
   recent: { count: () => 2, sizes: RECENT_CARD_SIZES },
 };

@@ -1,7 +1,4 @@
-// Imports nothing: the entry uses it to know how many thumbnails the gallery's first screen shows.
-
-/** Rows of cards on the gallery's first screen (below the first section's heading); their images load first. */
-export const FIRST_SCREEN_CARD_ROWS = 2;
+// Imports nothing: the entry uses it to know how many thumbnails the gallery's first row shows.
 
 /** Cards per row for the list's own width. */
 export function columnsFor(width: number): number {

@@ -5,7 +5,6 @@ import type { DealerSection } from '../api/dealer-sections';
 import { ArtworkCard } from './artwork-card';
 import type { CardAction } from './card-actions';
 import { buildRows, sectionFigures } from './gallery-rows';
-import { FIRST_SCREEN_CARD_ROWS } from './gallery-columns';
 import { GroupHeader } from './group-header';
 import { ScrollMotion } from './scroll-motion';
 import { skipMountWrite } from './skip-mount-write';
@@ -20,8 +19,8 @@ interface Props {
   onAction: (action: CardAction, artwork: ArtworkListItem) => void;
 }
 
-/** Cards in the first rows (the first section's header counts as one) are on the first screen; their images load first. */
-const PRIORITY_ROWS = 1 + FIRST_SCREEN_CARD_ROWS;
+/** Cards in the first rows (a section header counts as one) are on the first screen; their images load first. */
+const PRIORITY_ROWS = 3;
 
 /**
  * A row fetches its images once it has stayed in the list this long and the page has moved less than a
