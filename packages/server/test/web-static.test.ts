@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { build } from './build.js';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'artledger-web-'));
@@ -31,6 +32,23 @@ describe('serving the web app', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
+  });
+
+  it('reads a relative WEB_DIST_DIR from where the server starts, and an empty one serves the API only', async () => {
+    const env = { DATA_DIR: dist, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' };
+    const relative = path.relative(process.cwd(), dist);
+    expect(path.isAbsolute(relative)).toBe(false);
+    const { webDistDir } = loadConfig({ ...env, WEB_DIST_DIR: relative });
+    expect(webDistDir).toBe(dist);
+    const { app: server } = await build({ webDistDir });
+    try {
+      const res = await server.inject({ url: '/gallery', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    } finally {
+      await server.close();
+    }
+    expect(loadConfig({ ...env, WEB_DIST_DIR: '' }).webDistDir).toBe('');
   });
 
   it('answers / with the landing page the build wrote, when there is one, and every other route with index.html', async () => {
