@@ -580,10 +580,10 @@ export async function findArtwork(db: Db, userId: number, id: number): Promise<A
   const [row] = await artworkOfOwner(db, { userId, id });
   if (!row) return undefined;
   const images = await listImages(db, id);
-  return {
-    ...toArtworkListItem(row as ListedRow),
+  // Onto the fresh item, not spread into a new literal (see listDealerCards).
+  return Object.assign(toArtworkListItem(row as ListedRow), {
     images: images.map((i) => ({ id: i.id, image_path: i.image_path })),
-  };
+  });
 }
 
 const imagesOfArtwork = compiledOnce((db, param: Param<'artworkId'>) =>
