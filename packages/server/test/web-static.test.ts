@@ -48,7 +48,17 @@ describe('serving the web app', () => {
     } finally {
       await server.close();
     }
-    expect(loadConfig({ ...env, WEB_DIST_DIR: '' }).webDistDir).toBe('');
+    const apiOnly = loadConfig({ ...env, WEB_DIST_DIR: '' }).webDistDir;
+    expect(apiOnly).toBe('');
+    const { app: api } = await build({ webDistDir: apiOnly });
+    try {
+      const res = await api.inject({ url: '/gallery', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+      expect((await api.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await api.close();
+    }
   });
 
   it('answers / with the landing page the build wrote, when there is one, and every other route with index.html', async () => {
