@@ -68,11 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL || 'info',
     // Relative to where the server starts, like DATA_DIR; empty serves the API only.
-    webDistDir: env.WEB_DIST_DIR
-      ? path.resolve(env.WEB_DIST_DIR)
-      : env.WEB_DIST_DIR === ''
-        ? ''
-        : defaultWebDist(),
+    webDistDir:
+      env.WEB_DIST_DIR === undefined ? defaultWebDist() : env.WEB_DIST_DIR && path.resolve(env.WEB_DIST_DIR),
     rateLimit: {
       authPerAddress: intFrom(env.AUTH_RATE_LIMIT_PER_ADDRESS, 100, 'AUTH_RATE_LIMIT_PER_ADDRESS'),
       authPerAccount: intFrom(env.AUTH_RATE_LIMIT_PER_ACCOUNT, 10, 'AUTH_RATE_LIMIT_PER_ACCOUNT'),
