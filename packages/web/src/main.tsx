@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import './index.css';
-import { prepareDocument, startRoute } from './app/route-start';
+import { hasStoredSession, prepareDocument, startRoute } from './app/route-start';
 
 function startApp(): void {
   const start = startRoute(window.location);
@@ -11,9 +11,17 @@ function startApp(): void {
 // requested beside it.
 prepareDocument(window.location);
 if (document.getElementById('root')?.hasChildNodes()) {
-  // The page came in its HTML (the landing page, build/prerender-landing.ts): the app's download waits
-  // until the browser has painted it, instead of sharing a phone's connection with what that paint needs.
-  afterFirstPaint(startApp);
+  // The page came in its HTML (the landing page, build/prerender-landing.ts): what it needs waits until the
+  // browser has painted it, instead of sharing a phone's connection and CPU with what that paint needs. A
+  // signed-in visitor's buttons come with the app; a guest's page may not need it (app/landing-start.ts),
+  // and should that script fail to load, the page still reads and its links still work.
+  afterFirstPaint(() => {
+    if (hasStoredSession()) return startApp();
+    import('./app/landing-start').then(
+      ({ startGuestLanding }) => startGuestLanding(startApp),
+      () => undefined,
+    );
+  });
 } else {
   startApp();
 }

@@ -1,7 +1,10 @@
+import { DEFAULT_PLANS } from '@artledger/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { LANDING_TITLE, LandingPage } from '../features/landing/pages/landing-page';
+import { planCardsKey } from './landing-start';
+import { subscriptionPlansQuery } from '../lib/api/subscription-plans';
 import { documentTitle } from '../lib/document-title';
 import { AuthContext, type AuthContextValue } from '../lib/session/auth-context';
 
@@ -17,14 +20,16 @@ const GUEST: AuthContextValue = {
 };
 
 /**
- * The landing page as a guest first sees it, for the build to write into the HTML that `/` answers: a phone
- * then paints the page as soon as the HTML and CSS arrive, instead of after the app's JavaScript has
- * downloaded and run. The app replaces it with the same markup when it starts (the plans' skeletons become
- * the plans then, as they do today once the plans arrive).
+ * The landing page as a guest sees it, for the build to write into the HTML that `/` answers: a phone then
+ * paints the page as soon as the HTML and CSS arrive, instead of after the app's JavaScript has downloaded
+ * and run. Its plans are the built-in ones (the plans the server starts with); `plans` says which, for the
+ * entry to check against the plans call (app/landing-start.ts).
  */
-export function renderLanding(): { html: string; title: string } {
+export function renderLanding(): { html: string; title: string; plans: string } {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(subscriptionPlansQuery.queryKey, DEFAULT_PLANS);
   const html = renderToString(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={GUEST}>
         <MemoryRouter initialEntries={['/']}>
           <LandingPage />
@@ -32,5 +37,5 @@ export function renderLanding(): { html: string; title: string } {
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
-  return { html, title: documentTitle(LANDING_TITLE) };
+  return { html, title: documentTitle(LANDING_TITLE), plans: planCardsKey(DEFAULT_PLANS) };
 }

@@ -99,6 +99,10 @@ function hideGuestOnlyButtons(): void {
   }
 }
 
+export function hasStoredSession(): boolean {
+  return storedToken() !== null;
+}
+
 function storedToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_KEY);

@@ -1,0 +1,97 @@
+import { DEFAULT_PLANS, type Plan } from '@artledger/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../test/fetch-mock';
+import { LANDING_PLANS_META, NEXT_PAGES_META } from './landing-meta';
+import { landingNeedsApp, planCardsKey, prefetchNextPages, startGuestLanding } from './landing-start';
+
+function addMeta(name: string, content: string) {
+  const meta = document.createElement('meta');
+  meta.name = name;
+  meta.content = content;
+  document.head.append(meta);
+}
+
+const withPrice = (id: number, price_monthly: number): Plan[] =>
+  DEFAULT_PLANS.map((plan) => (plan.id === id ? { ...plan, price_monthly } : plan));
+
+describe("the landing page's plans, as the cards show them", () => {
+  it('are the same for the same plans in another order or with another creation date', () => {
+    const reordered = [...DEFAULT_PLANS].reverse().map((plan) => ({ ...plan, created_at: '2030-01-01' }));
+    expect(planCardsKey(reordered)).toBe(planCardsKey(DEFAULT_PLANS));
+  });
+
+  it('differ when anything a card shows differs', () => {
+    const key = planCardsKey(DEFAULT_PLANS);
+    const basic = DEFAULT_PLANS[1]!;
+    const changes: Partial<Plan>[] = [
+      { price_monthly: 12 },
+      { max_artworks: 100 },
+      { features: [...basic.features, 'analytics'] },
+      { name: 'pro' },
+    ];
+    for (const change of changes) {
+      const plans = DEFAULT_PLANS.map((plan) => (plan.id === basic.id ? { ...plan, ...change } : plan));
+      expect(planCardsKey(plans)).not.toBe(key);
+    }
+  });
+});
+
+describe('a guest on the landing page', () => {
+  beforeEach(() => addMeta(LANDING_PLANS_META, planCardsKey(DEFAULT_PLANS)));
+  afterEach(() => {
+    document.head.innerHTML = '';
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('needs no app when the plans call answers the plans the page shows', async () => {
+    const { requests } = mockApi({ 'GET /api/subscription-plans': { body: DEFAULT_PLANS } });
+    await expect(landingNeedsApp()).resolves.toBe(false);
+    expect(requests.map((request) => request.path)).toEqual(['/api/subscription-plans']);
+  });
+
+  it('needs the app to draw other plans', async () => {
+    mockApi({ 'GET /api/subscription-plans': { body: withPrice(2, 12) } });
+    await expect(landingNeedsApp()).resolves.toBe(true);
+  });
+
+  it('needs no app when the call fails: the app would show the built-in plans, which the page shows', async () => {
+    mockApi({
+      'GET /api/subscription-plans': { status: 500, body: { error: 'boom', code: 'INTERNAL_ERROR' } },
+    });
+    await expect(landingNeedsApp()).resolves.toBe(false);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(landingNeedsApp()).resolves.toBe(false);
+  });
+
+  it('leaves an answer that is no list of plans to the app to judge', async () => {
+    mockApi({ 'GET /api/subscription-plans': { body: { plans: 'none' } } });
+    await expect(landingNeedsApp()).resolves.toBe(true);
+  });
+
+  it('starts the app for other plans, and otherwise fetches the next pages ahead instead', async () => {
+    addMeta(NEXT_PAGES_META, '/assets/app-1.js /assets/login-page-2.js');
+    const startApp = vi.fn();
+    mockApi({ 'GET /api/subscription-plans': { body: DEFAULT_PLANS } });
+    await startGuestLanding(startApp);
+    expect(startApp).not.toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(
+        [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')),
+      ).toEqual(['/assets/app-1.js', '/assets/login-page-2.js']),
+    );
+
+    document.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove());
+    mockApi({ 'GET /api/subscription-plans': { body: withPrice(3, 25) } });
+    await startGuestLanding(startApp);
+    expect(startApp).toHaveBeenCalledOnce();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+  });
+
+  it('prefetches nothing when the page names no scripts', async () => {
+    prefetchNextPages();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+  });
+});
