@@ -1,10 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { DEFAULT_PLANS } from '@artledger/domain';
 import type { Page } from '@playwright/test';
 import { expect, test, toast } from '../support/fixtures';
 import { holdScripts } from '../support/hold-scripts';
 import { signInContext } from '../support/session';
+
+/** Where a script of the `app` chunk (React, the router, the shell) is among a page's URLs. */
+const APP_CHUNK = /\/assets\/app-[\w-]{8}\.js$/;
+
+/**
+ * Has the plans call answer the built-in plans with the basic plan at $12: plans other than the ones the
+ * landing page's HTML shows, which only the app can draw, so a guest's page starts the app.
+ */
+async function answerOtherPlans(page: Page) {
+  const plans = DEFAULT_PLANS.map((plan) => (plan.name === 'basic' ? { ...plan, price_monthly: 12 } : plan));
+  await page.route('**/api/subscription-plans', (route) => route.fulfill({ json: plans }));
+}
 
 test.describe('landing page', () => {
   test('shows the header links, six feature cards and the three plans from the API', async ({ page }) => {
@@ -92,6 +105,7 @@ test.describe('landing page', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await answerOtherPlans(page);
     const { release } = await holdScripts(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -106,6 +120,12 @@ test.describe('landing page', () => {
       page.getByRole('region', { name: /pricing/i }).getByRole('heading', { level: 3 }),
     ).toHaveCount(3);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    await expect(
+      page
+        .getByRole('region', { name: /pricing/i })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3, name: 'Basic' }) }),
+    ).toContainText('$12');
   });
 
   test('its text takes the same room in the stand-in font as in Inter, so nothing moves when Inter arrives', async ({
@@ -221,6 +241,7 @@ test.describe('landing page', () => {
   });
 
   test('a keyboard user who tabbed in before the app started keeps their place', async ({ page }) => {
+    await answerOtherPlans(page);
     const { release } = await holdScripts(page);
     await page.goto('/');
     const header = page.getByRole('banner');
@@ -258,6 +279,67 @@ test.describe('landing page', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(toast(page, 'Invalid username or password')).toBeVisible();
     expect(scriptsWithToaster).toHaveLength(1);
+  });
+
+  test("a guest's page runs without the app, fetches sign-in's scripts ahead, and sign-in opens from them", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    const prefetched: string[] = [];
+    page.on('request', async (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname);
+      else if ((await request.allHeaders())['sec-purpose'] === 'prefetch') prefetched.push(pathname);
+    });
+    const plansAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/subscription-plans');
+    await page.goto('/');
+    expect((await plansAnswer).status()).toBe(200);
+    await expect.poll(() => prefetched.filter((file) => APP_CHUNK.test(file))).toHaveLength(1);
+    await expect.poll(() => prefetched.some((file) => /\/login-page-/.test(file))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((file) => APP_CHUNK.test(file))).toEqual([]);
+    expect(scripts.some((file) => /\/landing-page-/.test(file))).toBe(false);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    // The app's code came from the cache the landing page filled: nothing crossed the network for it.
+    const appScript = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => /\/assets\/app-[\w-]{8}\.js$/.test(entry.name))
+        .map((entry) => ({ transferSize: entry.transferSize, decodedBodySize: entry.decodedBodySize })),
+    );
+    expect(appScript).toHaveLength(1);
+    expect(appScript[0]!.decodedBodySize).toBeGreaterThan(0);
+    expect(appScript[0]!.transferSize).toBe(0);
+  });
+
+  test('with the plans call failing, a guest sees the built-in plans, silently, and no app starts', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.route('**/api/subscription-plans', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Internal server error', code: 'INTERNAL_ERROR' } }),
+    );
+    const plansAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/subscription-plans');
+    await page.goto('/');
+    expect((await plansAnswer).status()).toBe(500);
+    await page.waitForLoadState('networkidle');
+    const planCards = page
+      .getByRole('region', { name: /pricing/i })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(planCards).toHaveCount(3);
+    for (const [index, price] of ['$0', '$10', '$20'].entries()) {
+      await expect(planCards.nth(index)).toContainText(price);
+    }
+    await expect(page.locator('[data-toaster]')).toHaveCount(0);
+    expect(scripts.filter((file) => APP_CHUNK.test(file))).toEqual([]);
   });
 
   test("a signed-in visitor never sees the guest's buttons, only their own", async ({ page, makeUser }) => {
