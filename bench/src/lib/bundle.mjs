@@ -9,7 +9,9 @@ import { CHROMIUM_FLAGS } from './chromium.mjs';
  * Opens each page in a fresh browser context (cold cache) and gzips (zlib default level, as a server would)
  * every JavaScript response it received up to the first quiet network: the entry, its modulepreloads, and the
  * lazy route chunk(s) the router fetches to draw the first screen. Chunks requested before and after the
- * window load event are both listed, so the split stays visible.
+ * window load event are both listed, so the split stays visible. Scripts the page only prefetches for the
+ * next one (`<link rel="prefetch">`, sent with `Sec-Purpose: prefetch`; downloaded at idle, not run) are
+ * listed and summed apart: they are not the page's initial JavaScript.
  */
 export async function measureBundles({ baseUrl, pages, account, settings }) {
   const browser = await chromium.launch({ executablePath: settings.chromiumPath, args: CHROMIUM_FLAGS });
@@ -53,6 +55,7 @@ async function measurePage(browser, { baseUrl, page, account }) {
       scripts.push({
         url: response.url(),
         beforeLoad: !loaded,
+        prefetch: request.allHeaders().then((headers) => headers['sec-purpose']?.startsWith('prefetch')),
         body: response.body().catch(() => undefined),
       });
     });
@@ -64,11 +67,17 @@ async function measurePage(browser, { baseUrl, page, account }) {
     const landed = new URL(tab.url()).pathname;
     if (landed !== new URL(page.path, baseUrl).pathname) throw new Error(`${page.path} ended at ${landed}`);
     const files = [];
+    const prefetched = [];
     for (const script of scripts) {
       const body = await script.body;
       if (!body) throw new Error(`could not read ${script.url}`);
+      const file = new URL(script.url).pathname;
+      if (await script.prefetch) {
+        prefetched.push({ file, gzipBytes: gzipSync(body).length });
+        continue;
+      }
       files.push({
-        file: new URL(script.url).pathname,
+        file,
         beforeLoad: script.beforeLoad,
         rawBytes: body.length,
         gzipBytes: gzipSync(body).length,
@@ -94,6 +103,8 @@ async function measurePage(browser, { baseUrl, page, account }) {
         1,
       ),
       files,
+      prefetchedGzipKb: round(prefetched.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024, 1),
+      prefetched,
     };
   } finally {
     await context.close();

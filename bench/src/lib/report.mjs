@@ -162,7 +162,8 @@ export function toMarkdown(results) {
   else
     lines.push(
       `Every JS file a cold first visit downloads until the network is quiet (entry, modulepreloads, lazy ` +
-        `route chunks), gzipped at zlib's default level, in headless Chromium.`,
+        `route chunks), gzipped at zlib's default level, in headless Chromium. Scripts a page prefetches ` +
+        `for the next one (downloaded at idle, not run) are summed apart and not judged.`,
       '',
       table(
         [
@@ -170,6 +171,7 @@ export function toMarkdown(results) {
           'JS gzip kB',
           'of which before load',
           'files',
+          'prefetched for the next page kB',
           'budget kB',
           'images: full / thumbnails',
           'verdict',
@@ -179,6 +181,7 @@ export function toMarkdown(results) {
           fmt(p.gzipKb, 1),
           fmt(p.gzipKbBeforeLoad, 1),
           fmt(p.jsFiles),
+          fmt(p.prefetchedGzipKb, 1),
           fmt(p.budgetKb),
           p.images ? `${fmt(p.images.full)} / ${fmt(p.images.thumbnails)}` : '–',
           verdictText(p.verdict),

@@ -32,7 +32,8 @@ function closure(start) {
 
 const gz = (file) => gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
 const routes = {
-  '/': 'landing-page',
+  // A guest's landing page is in its HTML; the entry adds only the plans check (app/landing-start.ts).
+  '/': 'landing-start',
   '/login': 'login-page',
   '/register': 'register-page',
   '/dashboard': 'dashboard-page',
