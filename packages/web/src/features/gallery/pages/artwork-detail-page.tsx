@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useArtwork } from '../../../lib/api/artwork';
 import { isApiError } from '../../../lib/api-error';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { ErrorState } from '../../../ui/error-state';
 import { useArtworkConsignments } from '../api/artwork-consignments';
 import { ArtworkActionDialogs, type ActionState } from '../components/artwork-action-dialogs';
@@ -28,6 +29,8 @@ export function ArtworkDetailPage() {
   const validId = Number.isInteger(id) && id > 0;
   const notFound = !validId || (isApiError(artwork.error) && artwork.error.status === 404);
   const failed = artwork.isError && !notFound;
+  // The spec's toast, beside the error state that keeps the artist on the screen with Retry.
+  useErrorToast(failed, 'Failed to load artwork', 'artwork-load');
 
   if (notFound) return <ArtworkNotFound />;
   if (failed)
