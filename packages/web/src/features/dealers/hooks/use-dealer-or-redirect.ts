@@ -1,4 +1,5 @@
 import { isApiError } from '../../../lib/api-error';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { useDealer } from '../api/get-dealer';
 import { useDealerId } from './use-dealer-id';
 
@@ -11,6 +12,8 @@ export function useDealerOrRedirect() {
   const query = useDealer(id);
   const notFound = Number.isNaN(id) || (isApiError(query.error) && query.error.status === 404);
   const failed = query.isError && !notFound;
+  // The spec's toast, beside the error state that keeps the artist on the screen with Retry.
+  useErrorToast(failed, 'Failed to load dealer details', 'dealer-load');
 
   return {
     id,

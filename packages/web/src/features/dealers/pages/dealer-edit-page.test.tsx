@@ -62,6 +62,27 @@ describe('DealerEditPage saving', () => {
   });
 });
 
+describe('DealerEditPage loading', () => {
+  it("a dealer that fails to load raises the spec's toast and keeps the screen with Retry", async () => {
+    mockApi({ 'GET /api/dealers/3': { status: 500, body: { error: 'boom', code: 'INTERNAL_ERROR' } } });
+    renderWithApp(<DealerEditPage />, { route: '/dealers/3/edit', path: '/dealers/:id/edit' });
+    expect(
+      await screen.findByText('Failed to load dealer details', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Could not load this dealer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('a missing dealer is not found, without the load toast', async () => {
+    mockApi({
+      'GET /api/dealers/3': { status: 404, body: { error: 'Dealer not found', code: 'NOT_FOUND' } },
+    });
+    renderWithApp(<DealerEditPage />, { route: '/dealers/3/edit', path: '/dealers/:id/edit' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dealer not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load dealer details')).not.toBeInTheDocument();
+  });
+});
+
 // Opened from the dealer page's Edit Dealer link: the dealer page is the entry before the form.
 function openFromDealerPage() {
   mockApi({
