@@ -89,6 +89,17 @@ describe('a guest on the landing page', () => {
     expect(document.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
   });
 
+  it('prefetches nothing for a visitor whose browser asks to save data', async () => {
+    addMeta(NEXT_PAGES_META, '/assets/app-1.js');
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    prefetchNextPages();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: false } });
+    prefetchNextPages();
+    await vi.waitFor(() => expect(document.querySelectorAll('link[rel="prefetch"]')).toHaveLength(1));
+  });
+
   it('prefetches nothing when the page names no scripts', async () => {
     prefetchNextPages();
     await new Promise((resolve) => setTimeout(resolve, 10));

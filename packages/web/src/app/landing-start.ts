@@ -44,8 +44,10 @@ export async function landingNeedsApp(): Promise<boolean> {
 /**
  * Downloads, without running, the scripts sign-in and registration need, once the page has loaded and the
  * browser is idle: the guest's next page then starts from the cache instead of over a phone's connection.
+ * Not when the visitor asked their browser to save data: the next page then downloads what it needs.
  */
 export function prefetchNextPages(): void {
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
   const scripts = meta(NEXT_PAGES_META)?.split(' ').filter(Boolean) ?? [];
   const prefetch = () => {
     for (const href of scripts) {
