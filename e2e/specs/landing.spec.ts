@@ -342,6 +342,27 @@ test.describe('landing page', () => {
     expect(scripts.filter((file) => APP_CHUNK.test(file))).toEqual([]);
   });
 
+  test("a guest's page shows the signed-in buttons once the visitor signs in in another tab", async ({
+    page,
+    makeUser,
+  }) => {
+    const session = await makeUser();
+    const plansAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/subscription-plans');
+    await page.goto('/');
+    await plansAnswer;
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto('/login');
+    await other.getByLabel('Username or Email', { exact: true }).fill(session.user.username);
+    await other.getByLabel('Password', { exact: true }).fill(session.password);
+    await other.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(other).toHaveURL(/\/dashboard$/);
+    await expect(header.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^(Sign In|Get Started|Start Free)$/ })).toHaveCount(0);
+    await other.close();
+  });
+
   test("a signed-in visitor never sees the guest's buttons, only their own", async ({ page, makeUser }) => {
     await signInContext(page.context(), await makeUser());
     const { release } = await holdScripts(page);

@@ -1,8 +1,14 @@
-import { DEFAULT_PLANS, type Plan } from '@artledger/domain';
+import { DEFAULT_PLANS, STORAGE_KEYS, type Plan } from '@artledger/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/fetch-mock';
 import { LANDING_PLANS_META, NEXT_PAGES_META } from './landing-meta';
-import { landingNeedsApp, planCardsKey, prefetchNextPages, startGuestLanding } from './landing-start';
+import {
+  TOKEN_KEY,
+  landingNeedsApp,
+  planCardsKey,
+  prefetchNextPages,
+  startGuestLanding,
+} from './landing-start';
 
 function addMeta(name: string, content: string) {
   const meta = document.createElement('meta');
@@ -87,6 +93,26 @@ describe('a guest on the landing page', () => {
     expect(startApp).toHaveBeenCalledOnce();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(document.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+  });
+
+  it('starts the app once when the visitor signs in in another tab', async () => {
+    expect(TOKEN_KEY).toBe(STORAGE_KEYS.token);
+    const startApp = vi.fn();
+    mockApi({ 'GET /api/subscription-plans': { body: DEFAULT_PLANS } });
+    await startGuestLanding(startApp);
+    // Another key, or a sign-out, changes nothing.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: 'x' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, newValue: null }));
+    expect(startApp).not.toHaveBeenCalled();
+    localStorage.setItem(TOKEN_KEY, 'token-from-the-other-tab');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: TOKEN_KEY, newValue: 'token-from-the-other-tab' }),
+    );
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: TOKEN_KEY, newValue: 'token-from-the-other-tab' }),
+    );
+    expect(startApp).toHaveBeenCalledOnce();
+    localStorage.clear();
   });
 
   it('prefetches nothing for a visitor whose browser asks to save data', async () => {
