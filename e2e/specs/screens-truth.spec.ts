@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { apiCall, loginUser, promoteToAdmin, type Session } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, test, toast } from '../support/fixtures';
 import { setPlan } from '../support/plans';
 import { saveScreenshot } from '../support/screenshots';
 import {
@@ -62,6 +62,8 @@ interface FailingScreen {
   api: RegExp;
   empty: (string | RegExp)[];
   data: string;
+  /** The spec's toast for the failed load, where the spec names one. */
+  toast?: string;
 }
 
 /** Each screen with its API failing shows an error with Retry and no empty state, and Retry recovers. */
@@ -72,6 +74,9 @@ async function expectErrorThenRetry(page: Page, screens: FailingScreen[]) {
     const error = page.getByTestId('error-state').first();
     await expect(error, `${screen.path} shows an error state`).toBeVisible({ timeout: 20_000 });
     await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
+    if (screen.toast)
+      await expect(toast(page, screen.toast), `${screen.path} raises its toast`).toBeVisible();
+    await expect(page, `${screen.path} stays where it is`).toHaveURL(new RegExp(`${screen.path}$`));
     for (const text of screen.empty) {
       await expect(page.getByText(text), `${screen.path} shows no empty state`).toHaveCount(0);
     }
@@ -101,7 +106,10 @@ async function expectNoHorizontalScroll(page: Page, where: string) {
 }
 
 test.describe('a failed load is an error with Retry, never an empty account', () => {
-  test('dashboard, gallery, artwork detail, dealers and dealer detail', async ({ page, makeUser }) => {
+  test('dashboard, gallery, artwork detail, dealers, dealer detail and dealer edit', async ({
+    page,
+    makeUser,
+  }) => {
     const session = await makeUser();
     const artwork = await seedArtwork(session, { title: 'Harbour at Dusk', price: 1200 });
     const dealerId = await seedDealer(session, { name: 'Northlight Gallery', commission_rate: 30 });
@@ -119,14 +127,34 @@ test.describe('a failed load is an error with Retry, never an empty account', ()
         empty: ['No active artworks', 'No matches'],
         data: 'Harbour at Dusk',
       },
-      { path: `/gallery/${artwork.id}`, api: /\/api\/artworks\/\d+/, empty: [], data: 'Harbour at Dusk' },
+      {
+        path: `/gallery/${artwork.id}`,
+        api: /\/api\/artworks\/\d+/,
+        empty: [],
+        data: 'Harbour at Dusk',
+        toast: 'Failed to load artwork',
+      },
       {
         path: '/dealers',
         api: /\/api\/(dealers|sales)/,
         empty: ['No dealers found', 'All dealer payments are received'],
         data: 'Northlight Gallery',
+        toast: 'Failed to load dealers',
       },
-      { path: `/dealers/${dealerId}`, api: /\/api\/dealers\/\d+/, empty: [], data: 'Northlight Gallery' },
+      {
+        path: `/dealers/${dealerId}`,
+        api: /\/api\/dealers\/\d+/,
+        empty: [],
+        data: 'Northlight Gallery',
+        toast: 'Failed to load dealer details',
+      },
+      {
+        path: `/dealers/${dealerId}/edit`,
+        api: /\/api\/dealers\/\d+/,
+        empty: [],
+        data: 'Edit Northlight Gallery',
+        toast: 'Failed to load dealer details',
+      },
     ];
 
     await signIn(page, session, '/dashboard');
