@@ -18,7 +18,7 @@ if (document.getElementById('root')?.hasChildNodes()) {
   afterFirstPaint(() => {
     if (hasStoredSession()) return startApp();
     import('./app/landing-start').then(
-      ({ startGuestLanding }) => startGuestLanding(startApp),
+      ({ startGuestLanding }) => startGuestLanding(startApp, hasStoredSession),
       () => undefined,
     );
   });

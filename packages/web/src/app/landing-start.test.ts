@@ -2,13 +2,8 @@ import { DEFAULT_PLANS, STORAGE_KEYS, type Plan } from '@artledger/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/fetch-mock';
 import { LANDING_PLANS_META, NEXT_PAGES_META } from './landing-meta';
-import {
-  TOKEN_KEY,
-  landingNeedsApp,
-  planCardsKey,
-  prefetchNextPages,
-  startGuestLanding,
-} from './landing-start';
+import { landingNeedsApp, planCardsKey, prefetchNextPages, startGuestLanding } from './landing-start';
+import { TOKEN_KEY, hasStoredSession } from './route-start';
 
 function addMeta(name: string, content: string) {
   const meta = document.createElement('meta');
@@ -79,7 +74,7 @@ describe('a guest on the landing page', () => {
     addMeta(NEXT_PAGES_META, '/assets/app-1.js /assets/login-page-2.js');
     const startApp = vi.fn();
     mockApi({ 'GET /api/subscription-plans': { body: DEFAULT_PLANS } });
-    await startGuestLanding(startApp);
+    await startGuestLanding(startApp, hasStoredSession);
     expect(startApp).not.toHaveBeenCalled();
     await vi.waitFor(() =>
       expect(
@@ -89,7 +84,7 @@ describe('a guest on the landing page', () => {
 
     document.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove());
     mockApi({ 'GET /api/subscription-plans': { body: withPrice(3, 25) } });
-    await startGuestLanding(startApp);
+    await startGuestLanding(startApp, hasStoredSession);
     expect(startApp).toHaveBeenCalledOnce();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(document.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
@@ -99,7 +94,7 @@ describe('a guest on the landing page', () => {
     expect(TOKEN_KEY).toBe(STORAGE_KEYS.token);
     const startApp = vi.fn();
     mockApi({ 'GET /api/subscription-plans': { body: DEFAULT_PLANS } });
-    await startGuestLanding(startApp);
+    await startGuestLanding(startApp, hasStoredSession);
     // Another key, or a sign-out, changes nothing.
     window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: 'x' }));
     window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, newValue: null }));

@@ -14,20 +14,15 @@ export function planCardsKey(plans: readonly Plan[]): string {
  * than the ones it shows; otherwise its links lead to full loads of the next page, whose scripts are
  * fetched ahead.
  */
-export async function startGuestLanding(startApp: () => void): Promise<void> {
+export async function startGuestLanding(
+  startApp: () => void,
+  hasStoredSession: () => boolean,
+): Promise<void> {
   if (await landingNeedsApp()) return startApp();
   prefetchNextPages();
-  startAppOnSignInElsewhere(startApp);
-}
-
-// STORAGE_KEYS.token of the domain package, spelled out as route-start.ts does (landing-start.test.ts checks it).
-export const TOKEN_KEY = 'authToken';
-
-/** A sign-in in another tab gives this one the signed-in visitor's buttons, which come with the app. */
-function startAppOnSignInElsewhere(startApp: () => void): void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== null && event.key !== TOKEN_KEY) return;
-    if (!localStorage.getItem(TOKEN_KEY)) return;
+  // A sign-in in another tab gives this one the signed-in visitor's buttons, which come with the app.
+  const onStorage = () => {
+    if (!hasStoredSession()) return;
     window.removeEventListener('storage', onStorage);
     startApp();
   };
