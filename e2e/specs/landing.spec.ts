@@ -65,6 +65,39 @@ test.describe('landing page', () => {
     await expect(pricing.getByRole('heading', { level: 2 })).toBeInViewport();
   });
 
+  test("a guest's View Pricing glides to the plans, and jumps for a visitor who asked for less motion", async ({
+    page,
+  }) => {
+    // The scroll positions of the frames after the click: a glide passes through positions in between.
+    const framesAfterClick = () =>
+      page.evaluate(async () => {
+        scrollTo(0, 0);
+        document.querySelector<HTMLAnchorElement>('a[href="#pricing"]')!.click();
+        const positions: number[] = [];
+        for (let frame = 0; frame < 30; frame++) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          positions.push(Math.round(scrollY));
+        }
+        return positions;
+      });
+    await page.goto('/');
+    // The guest's page script is in once it has fetched the next pages' scripts ahead.
+    await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
+    const glide = await framesAfterClick();
+    const top = glide.at(-1)!;
+    expect(top).toBeGreaterThan(0);
+    expect(glide.filter((position) => position > 0 && position < top).length).toBeGreaterThan(2);
+    // Keyboard users continue from the plans, and the address names them.
+    await expect(page.getByRole('region', { name: /pricing/i })).toBeFocused();
+    await expect(page).toHaveURL(/\/#pricing$/);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Already at the plans from the first frame on.
+    const jump = await framesAfterClick();
+    expect(new Set(jump).size).toBe(1);
+    expect(Math.abs(jump[0]! - top)).toBeLessThan(10);
+  });
+
   test('a plan link leads to registration with the chosen plan shown', async ({ page }) => {
     await page.goto('/');
     const pricing = page.getByRole('region', { name: /pricing/i });

@@ -2,7 +2,13 @@ import { DEFAULT_PLANS, STORAGE_KEYS, type Plan } from '@artledger/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/fetch-mock';
 import { LANDING_PLANS_META, NEXT_PAGES_META } from './landing-meta';
-import { landingNeedsApp, planCardsKey, prefetchNextPages, startGuestLanding } from './landing-start';
+import {
+  glideToPricing,
+  landingNeedsApp,
+  planCardsKey,
+  prefetchNextPages,
+  startGuestLanding,
+} from './landing-start';
 import { TOKEN_KEY, hasStoredSession } from './route-start';
 
 function addMeta(name: string, content: string) {
@@ -125,5 +131,36 @@ describe('a guest on the landing page', () => {
     prefetchNextPages();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(document.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+  });
+
+  it("glides to the plans and takes focus there, as the app's link does; jumps for less motion", () => {
+    document.body.innerHTML =
+      '<a href="#pricing">View Pricing</a><section id="pricing" tabindex="-1"><a href="/register">Start</a></section>';
+    const section = document.getElementById('pricing')!;
+    const scrollIntoView = vi.fn();
+    section.scrollIntoView = scrollIntoView;
+    glideToPricing();
+    const clickLink = () => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.querySelector('a[href="#pricing"]')!.dispatchEvent(click);
+      return click;
+    };
+
+    expect(clickLink().defaultPrevented).toBe(true);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(document.activeElement).toBe(section);
+    expect(window.location.hash).toBe('#pricing');
+
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+    }));
+    clickLink();
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
+
+    // Without the section the link is left to the browser.
+    section.remove();
+    expect(clickLink().defaultPrevented).toBe(false);
+    document.body.innerHTML = '';
+    history.replaceState(null, '', '/');
   });
 });

@@ -1,4 +1,5 @@
 import type { Plan } from '@artledger/domain';
+import { scrollToPricing } from '../features/landing/scroll-to-pricing';
 import { LANDING_PLANS_META, NEXT_PAGES_META } from './landing-meta';
 
 const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
@@ -18,6 +19,7 @@ export async function startGuestLanding(
   startApp: () => void,
   hasStoredSession: () => boolean,
 ): Promise<void> {
+  glideToPricing();
   if (await landingNeedsApp()) return startApp();
   prefetchNextPages();
   // A sign-in in another tab gives this one the signed-in visitor's buttons, which come with the app.
@@ -27,6 +29,15 @@ export async function startGuestLanding(
     startApp();
   };
   window.addEventListener('storage', onStorage);
+}
+
+/** The links to the plans glide there as the app's do, instead of the browser's jump. */
+export function glideToPricing(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href="#pricing"]')) {
+    link.addEventListener('click', (event) => {
+      if (scrollToPricing()) event.preventDefault();
+    });
+  }
 }
 
 /**

@@ -1,9 +1,3 @@
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
 /** Profile images may be stored as a bare file name in the profiles upload folder or as a full URL. */
 export function profileImageUrl(image: string | null | undefined): string | null {
   if (!image) return null;

@@ -1,18 +1,12 @@
 import type { MouseEvent } from 'react';
-import { prefersReducedMotion } from '../../../lib/media';
 import { buttonClasses } from '../../../ui/button-styles';
 import { useAuth } from '../../../lib/session/auth-context';
 import { ButtonLink } from '../../../ui/button';
+import { scrollToPricing } from '../scroll-to-pricing';
 import { LedgerPreview } from './ledger-preview';
 
-function scrollToPricing(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById('pricing');
-  if (!target) return;
-  event.preventDefault();
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  // Move focus along with the view so keyboard users continue from the pricing section.
-  target.focus({ preventScroll: true });
-  history.replaceState(history.state, '', '#pricing');
+function onViewPricing(event: MouseEvent<HTMLAnchorElement>) {
+  if (scrollToPricing()) event.preventDefault();
 }
 
 export function Hero() {
@@ -43,7 +37,7 @@ export function Hero() {
                 Start Free
               </ButtonLink>
             )}
-            <a href="#pricing" onClick={scrollToPricing} className={buttonClasses('secondary', 'lg')}>
+            <a href="#pricing" onClick={onViewPricing} className={buttonClasses('secondary', 'lg')}>
               View Pricing
             </a>
           </div>
