@@ -6,6 +6,7 @@ import { interWeights } from './build/inter-weights.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
 import { prerenderLanding } from './build/prerender-landing.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 import { routeChunks } from './build/route-chunks.ts';
 
 // The API and uploaded images are served by the Node server; in dev we proxy to it so the browser sees one origin.
@@ -15,6 +16,7 @@ const chunks = routeChunks();
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     tailwindcss(),
     fontFallback(),
     interWeights(),
