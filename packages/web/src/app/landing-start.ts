@@ -34,9 +34,7 @@ export async function startGuestLanding(
 /** The links to the plans glide there as the app's do, instead of the browser's jump. */
 export function glideToPricing(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href="#pricing"]')) {
-    link.addEventListener('click', (event) => {
-      if (scrollToPricing()) event.preventDefault();
-    });
+    link.addEventListener('click', scrollToPricing);
   }
 }
 

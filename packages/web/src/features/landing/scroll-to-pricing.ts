@@ -8,14 +8,15 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Glides to the pricing section instead of the browser's jump (unless the visitor asked for less motion),
- * and takes keyboard focus along so the next Tab continues from the plans. False when the page has none.
+ * The click handler of a link to `#pricing`: glides to the pricing section instead of the browser's jump
+ * (unless the visitor asked for less motion), and takes keyboard focus along so the next Tab continues
+ * from the plans. A page without the section leaves the click to the browser.
  */
-export function scrollToPricing(): boolean {
+export function scrollToPricing(event: Pick<Event, 'preventDefault'>): void {
   const target = document.getElementById('pricing');
-  if (!target) return false;
+  if (!target) return;
+  event.preventDefault();
   target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   target.focus({ preventScroll: true });
   history.replaceState(history.state, '', '#pricing');
-  return true;
 }

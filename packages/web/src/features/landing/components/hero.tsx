@@ -1,13 +1,8 @@
-import type { MouseEvent } from 'react';
 import { buttonClasses } from '../../../ui/button-styles';
 import { useAuth } from '../../../lib/session/auth-context';
 import { ButtonLink } from '../../../ui/button';
 import { scrollToPricing } from '../scroll-to-pricing';
 import { LedgerPreview } from './ledger-preview';
-
-function onViewPricing(event: MouseEvent<HTMLAnchorElement>) {
-  if (scrollToPricing()) event.preventDefault();
-}
 
 export function Hero() {
   const { user } = useAuth();
@@ -37,7 +32,7 @@ export function Hero() {
                 Start Free
               </ButtonLink>
             )}
-            <a href="#pricing" onClick={onViewPricing} className={buttonClasses('secondary', 'lg')}>
+            <a href="#pricing" onClick={scrollToPricing} className={buttonClasses('secondary', 'lg')}>
               View Pricing
             </a>
           </div>
