@@ -116,6 +116,31 @@ describe('a guest on the landing page', () => {
     localStorage.clear();
   });
 
+  it('starts the app once for a sign-in while the plans call is on its way, or before the script ran', async () => {
+    addMeta(NEXT_PAGES_META, '/assets/app-1.js');
+    let answerPlans: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answerPlans = resolve)));
+    const startApp = vi.fn();
+    const landing = startGuestLanding(startApp, hasStoredSession);
+    localStorage.setItem(TOKEN_KEY, 'token-from-the-other-tab');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: TOKEN_KEY, newValue: 'token-from-the-other-tab' }),
+    );
+    expect(startApp).toHaveBeenCalledOnce();
+    // The plans answer later: other plans start nothing more, and the page fetches nothing ahead.
+    answerPlans(Response.json(withPrice(2, 12)));
+    await landing;
+    expect(startApp).toHaveBeenCalledOnce();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+
+    // Signed in while this script was downloading: no storage event comes, the stored session is enough.
+    const startLater = vi.fn();
+    await startGuestLanding(startLater, hasStoredSession);
+    expect(startLater).toHaveBeenCalledOnce();
+    localStorage.clear();
+  });
+
   it('prefetches nothing for a visitor whose browser asks to save data', async () => {
     addMeta(NEXT_PAGES_META, '/assets/app-1.js');
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });

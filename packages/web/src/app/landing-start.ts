@@ -20,15 +20,22 @@ export async function startGuestLanding(
   hasStoredSession: () => boolean,
 ): Promise<void> {
   glideToPricing();
-  if (await landingNeedsApp()) return startApp();
-  prefetchNextPages();
-  // A sign-in in another tab gives this one the signed-in visitor's buttons, which come with the app.
-  const onStorage = () => {
-    if (!hasStoredSession()) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
     window.removeEventListener('storage', onStorage);
     startApp();
   };
+  // A sign-in in another tab gives this one the signed-in visitor's buttons, which come with the app. The
+  // listener is in before the plans call, and a sign-in while this script was on its way counts too.
+  const onStorage = () => {
+    if (hasStoredSession()) start();
+  };
   window.addEventListener('storage', onStorage);
+  if (hasStoredSession()) return start();
+  if (await landingNeedsApp()) return start();
+  if (!started) prefetchNextPages();
 }
 
 /** The links to the plans glide there as the app's do, instead of the browser's jump. */
